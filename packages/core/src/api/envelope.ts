@@ -1,0 +1,53 @@
+/**
+ * The response envelope every API call uses (docs/decisions/0002-api-contract.md).
+ * Success: `{ data }`. Failure: `{ error: { code, message, description, path } }` where `path` is the
+ * JSON path of the offending input (for example `$.results[0].violations[2].nodes`) when there is one.
+ */
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+/** Machine-readable error codes. The HTTP status is fixed per code (see ERROR_STATUS). */
+export const ERROR_CODES = [
+  'bad_request',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'gone',
+  'payload_too_large',
+  'unprocessable',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  gone: 410,
+  payload_too_large: 413,
+  unprocessable: 422,
+  internal: 500,
+};
+
+export const ApiErrorBody = Type.Object({
+  code: Type.Union(ERROR_CODES.map((c) => Type.Literal(c))),
+  message: Type.String(),
+  description: Type.Optional(Type.String()),
+  path: Type.Optional(Type.String()),
+});
+export type ApiErrorBody = Static<typeof ApiErrorBody>;
+
+export const ApiErrorEnvelope = Type.Object({ error: ApiErrorBody });
+export type ApiErrorEnvelope = Static<typeof ApiErrorEnvelope>;
+
+/** Wraps a data schema in the success envelope. */
+export function DataEnvelope<T extends TSchema>(data: T) {
+  return Type.Object({ data });
+}
+
+/** Success envelope as a TypeScript type. */
+export interface ApiSuccess<T> {
+  data: T;
+}

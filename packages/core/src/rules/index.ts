@@ -1,0 +1,1 @@
+export { scFromTag, scsFromTags, scLabel, categoriesFromTags, isBestPractice, isExperimental } from './tags';

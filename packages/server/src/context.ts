@@ -1,0 +1,65 @@
+/**
+ * What every route and service receives: storage, time, blobs, jobs and live updates. Built once by
+ * createServer and passed down explicitly (no module-level singletons, so tests can run several
+ * servers in one process).
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema';
+import type { Clock } from './time/clock';
+import type { BlobStore } from './blobs/blobStore';
+import type { JobQueue } from './jobs/jobQueue';
+import type { LivePublisher } from './live/publisher';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/** Options of createServer. Every field has an embedded default. */
+export interface ServerOptions {
+  /** 0 picks a free port. Default 8080. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Where the SQLite file and local blobs live. Default ./data. */
+  dataDir?: string;
+  /** postgres://... selects PostgreSQL; otherwise SQLite in dataDir. */
+  databaseUrl?: string;
+  /** Built host app to serve (index.html fallback for client routes). */
+  staticDir?: string;
+  /** Injected time source (tests move time). */
+  clock?: Clock;
+  /** Pusher-protocol server to publish to; omitted: live updates are not published. */
+  live?: LiveConfig;
+  /** Largest accepted ingest request body, in bytes. Default 25 MiB. */
+  bodyLimit?: number;
+  /** Seed the demo group and users (demo mode). Default false. */
+  demo?: boolean;
+  /** Silence request logs. */
+  quiet?: boolean;
+}
+
+/** Connection details of a Pusher-protocol server (soketi). */
+export interface LiveConfig {
+  appId: string;
+  key: string;
+  secret: string;
+  host: string;
+  port: number;
+  useTLS?: boolean;
+}
+
+export interface ServerContext {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  clock: Clock;
+  blobs: BlobStore;
+  jobs: JobQueue;
+  live: LivePublisher;
+  options: Required<Pick<ServerOptions, 'dataDir' | 'bodyLimit'>> & ServerOptions;
+}
+
+/** What createServer returns. */
+export interface RunningServer {
+  port: number;
+  url: string;
+  context: ServerContext;
+  close(): Promise<void>;
+}

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+// Workspace code and tests run against each package's `src` through the `source` export condition,
+// so no build is needed before `vitest`.
+const resolve = { conditions: ['source'] };
+
+export default defineConfig({
+  resolve,
+  test: {
+    projects: [
+      {
+        resolve,
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'host-app/src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve,
+        test: { name: 'corpus', include: ['tests/corpus/**/*.test.ts'], testTimeout: 120_000 },
+      },
+      {
+        resolve,
+        test: {
+          name: 'contract',
+          include: ['tests/contract/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
