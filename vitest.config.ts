@@ -3,13 +3,17 @@ import { defineConfig } from 'vitest/config';
 // Workspace code and tests run against each package's `src` through the `source` export condition,
 // so no build is needed before `vitest`.
 const resolve = { conditions: ['source'] };
+// Vitest resolves test imports through Vite's SSR path, which reads its own conditions list.
+const ssr = { resolve: { conditions: ['source'], externalConditions: ['source'] } };
 
 export default defineConfig({
   resolve,
+  ssr,
   test: {
     projects: [
       {
         resolve,
+        ssr,
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'host-app/src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
@@ -18,10 +22,12 @@ export default defineConfig({
       },
       {
         resolve,
+        ssr,
         test: { name: 'corpus', include: ['tests/corpus/**/*.test.ts'], testTimeout: 120_000 },
       },
       {
         resolve,
+        ssr,
         test: {
           name: 'contract',
           include: ['tests/contract/**/*.test.ts'],

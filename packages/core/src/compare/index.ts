@@ -1,1 +1,2 @@
-export {};
+export { compareFingerprints, snapshotComparison, issueResolutionTrend } from './compareFingerprints';
+export type { FingerprintComparison, SnapshotComparison, IssueResolutionTrend } from './compareFingerprints';

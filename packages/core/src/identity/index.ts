@@ -1,1 +1,12 @@
-export {};
+export { FINGERPRINT_VERSION, fingerprintNode, fingerprintParts } from './fingerprint';
+export { componentIdOf, lastCompound } from './component';
+export { behaviourOf, isBehaviourRule, BEHAVIOUR_RULE_IDS } from './behaviour';
+export {
+  normalizeSelector,
+  normalizeHtml,
+  pagePathOf,
+  replaceNondeterministic,
+  NORMALIZATION_STEP_NAMES,
+} from './normalize';
+export { fnv1a64 } from './hash';
+export type { FingerprintInput } from './fingerprint';

@@ -1,1 +1,2 @@
-export {};
+export { buildIssues, mergeIssues, issueFromNode } from './issues';
+export { RULE_IMPACTS, ruleImpact } from './ruleImpacts';

@@ -1,1 +1,3 @@
-export {};
+export { summarizeAxeResults } from './summarizeAxeResults';
+export { summarizeIssues, isAwaitingReview } from './summarizeIssues';
+export type { AxeSummary } from './summarizeAxeResults';

@@ -1,0 +1,59 @@
+/**
+ * The two date formats of the spec (000 section 9), 'MMM dd, yyyy, h:mm a' and 'MMMM do, h:mm a',
+ * each followed by the time-zone abbreviation, computed with Intl in an IANA time zone. English
+ * month names: the product's texts are English. Where a zone has no common abbreviation Intl gives
+ * its offset ('GMT+5:30').
+ */
+
+type Style = 'short' | 'long';
+const FORMATTERS = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string, month: Style): Intl.DateTimeFormat {
+  const key = `${timeZone}|${month}`;
+  let f = FORMATTERS.get(key);
+  if (!f) {
+    try {
+      f = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        year: 'numeric',
+        month,
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        hour12: true,
+        timeZoneName: 'short',
+      });
+    } catch {
+      throw new RangeError(`Unknown time zone '${timeZone}'; expected an IANA name such as 'Europe/Paris'`);
+    }
+    FORMATTERS.set(key, f);
+  }
+  return f;
+}
+
+function parts(date: Date | string | number, timeZone: string, month: Style): Record<string, string> {
+  const d = date instanceof Date ? date : new Date(date);
+  if (Number.isNaN(d.getTime())) throw new RangeError(`Not a valid date: ${String(date)}`);
+  const out: Record<string, string> = {};
+  for (const p of formatter(timeZone, month).formatToParts(d)) out[p.type] = p.value;
+  return out;
+}
+
+/** English ordinal of a day of the month: 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 22nd, 23rd. */
+export function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  return `${n}${suffix}`;
+}
+
+/** 'MMM dd, yyyy, h:mm a' plus zone: 'Apr 09, 2025, 3:05 PM UTC'. */
+export function formatDateTime(date: Date | string | number, timeZone: string): string {
+  const p = parts(date, timeZone, 'short');
+  return `${p.month} ${String(p.day).padStart(2, '0')}, ${p.year}, ${p.hour}:${p.minute} ${p.dayPeriod} ${p.timeZoneName}`;
+}
+
+/** 'MMMM do, h:mm a' plus zone: 'April 9th, 3:05 PM UTC'. */
+export function formatDayTime(date: Date | string | number, timeZone: string): string {
+  const p = parts(date, timeZone, 'long');
+  return `${p.month} ${ordinal(Number(p.day))}, ${p.hour}:${p.minute} ${p.dayPeriod} ${p.timeZoneName}`;
+}

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# `npm test`: typecheck, unit tests, the storage contract suite on SQLite and PostgreSQL, and the
+# end-to-end tests in Chromium. Each stage prints its elapsed time against its budget.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+stage() {
+  local name="$1" budget="$2"; shift 2
+  local t0=$(date +%s)
+  echo "== $name (budget ${budget}s)"
+  "$@"
+  local took=$(( $(date +%s) - t0 ))
+  echo "== $name: ${took}s of ${budget}s budget"
+  if [ "$took" -gt "$budget" ]; then echo "warning: $name took longer than its budget" >&2; fi
+}
+
+stage typecheck 300 bash scripts/typecheck.sh
+stage unit 180 npx vitest run --project unit
+stage contract 360 bash scripts/test-contract.sh
+stage e2e 900 bash scripts/test-e2e.sh

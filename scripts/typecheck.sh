@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Each package is checked with its own tsconfig (core's forbids DOM and Node types), then the tests
+# and scripts with the root one.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+for p in packages/core packages/client packages/server packages/cli host-app; do
+  echo "typecheck $p"
+  npx tsc --noEmit -p "$p"
+done
+echo "typecheck tests and scripts"
+npx tsc --noEmit -p tsconfig.json
