@@ -1,0 +1,33 @@
+/**
+ * Sign-in and session calls (`/api/v1/auth/*`). The session travels in the `curbcut_session` cookie
+ * (HttpOnly, SameSite=Lax, 7 days).
+ */
+import { Type, type Static } from '@sinclair/typebox';
+
+/** Name of the session cookie. */
+export const SESSION_COOKIE = 'curbcut_session';
+/** Session lifetime (spec 000 section 9: the auth cookie lasts 7 days). */
+export const SESSION_TTL_DAYS = 7;
+
+/**
+ * `POST /api/v1/auth/sign-in`, JSON or form-encoded. With `redirect` (a same-site path) a
+ * successful sign-in answers 303 to it, so a plain HTML form works without script.
+ */
+export const SignInBody = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: 320 }),
+  password: Type.String({ minLength: 1, maxLength: 1024 }),
+  redirect: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+export type SignInBody = Static<typeof SignInBody>;
+
+/** The signed-in user as sign-in returns it. */
+export const SignedInUser = Type.Object({ id: Type.String(), name: Type.String(), email: Type.String() });
+export type SignedInUser = Static<typeof SignedInUser>;
+
+/** Response of sign-in. */
+export const SignInResponse = Type.Object({ user: SignedInUser });
+export type SignInResponse = Static<typeof SignInResponse>;
+
+/** Query of `GET /api/v1/auth/start-sso`. */
+export const StartSsoQuery = Type.Object({ redirection_url: Type.Optional(Type.String({ maxLength: 2000 })) });
+export type StartSsoQuery = Static<typeof StartSsoQuery>;

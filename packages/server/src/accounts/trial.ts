@@ -1,0 +1,107 @@
+/**
+ * The 14-day trial (spec 000 section 4.1). Activation is a POST that marks the group `processing`
+ * and queues the `trial.activate` job; the client polls the status every 2 s until it reads
+ * `success`. The job sets the start and end dates from the server Clock. A trial that was enabled
+ * reads as expired once its end date passes (accounts/profile.ts).
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ApiErrorEnvelope, DataEnvelope, TRIAL_LENGTH_DAYS, TrialStatusResponse } from '@curbcut/core';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context';
+import { requireUser } from '../auth/guards';
+import { ApiError } from '../http/errors';
+import { effectiveTrialStatus } from './profile';
+
+/** Name of the activation job. */
+export const TRIAL_ACTIVATE_JOB = 'trial.activate';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface TrialActivation {
+  groupId: string;
+}
+
+async function trialStatusOf(ctx: ServerContext, groupId: string) {
+  const group = await ctx.db
+    .selectFrom('groups')
+    .innerJoin('plans', 'plans.id', 'groups.plan_id')
+    .select(['groups.trial_status', 'groups.trial_end_date', 'groups.rft_eligible', 'plans.plan_type'])
+    .where('groups.id', '=', groupId)
+    .executeTakeFirstOrThrow();
+  const status = effectiveTrialStatus(group.trial_status, group.trial_end_date, ctx.clock.now());
+  return { group, status };
+}
+
+/** Registers the activation job's handler. */
+export async function registerTrialJobs(ctx: ServerContext): Promise<void> {
+  await ctx.jobs.work<TrialActivation>(TRIAL_ACTIVATE_JOB, async ({ payload }) => {
+    const start = ctx.clock.now();
+    await ctx.db
+      .updateTable('groups')
+      .set({
+        trial_status: 'enabled',
+        trial_start_date: start.toISOString(),
+        trial_end_date: new Date(start.getTime() + TRIAL_LENGTH_DAYS * DAY_MS).toISOString(),
+        eft_type: 'rft',
+      })
+      .where('id', '=', payload.groupId)
+      .where('trial_status', '=', 'processing')
+      .execute();
+  });
+}
+
+/** Registers `POST /api/v1/group/free-trial`, `GET /api/v1/group/free-trial-status` and the tunnel-vision switch. */
+export function registerTrialRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const statusResponse = DataEnvelope(TrialStatusResponse);
+
+  r.post(
+    '/api/v1/group/free-trial',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Start the 14-day trial of the group; poll free-trial-status until success',
+        response: { 202: statusResponse, 401: ApiErrorEnvelope, 409: ApiErrorEnvelope },
+      },
+    },
+    async (req, reply) => {
+      const user = await requireUser(ctx, req);
+      const { group, status } = await trialStatusOf(ctx, user.groupId);
+      if (group.plan_type === 'paid') throw new ApiError('conflict', 'Your group already has a paid plan.');
+      if (group.rft_eligible !== 1 || (status !== 'not_started' && status !== 'processing')) {
+        throw new ApiError('conflict', 'Your group is not eligible for a free trial.', {
+          description: status === 'expired' ? 'The trial has already been used.' : undefined,
+        });
+      }
+      await ctx.db.updateTable('groups').set({ trial_status: 'processing' }).where('id', '=', user.groupId).execute();
+      await ctx.jobs.enqueue<TrialActivation>(TRIAL_ACTIVATE_JOB, { groupId: user.groupId }, { singletonKey: user.groupId });
+      return reply.status(202).send({ data: { success: false, trial_status: 'processing', trial_end_date: null } });
+    },
+  );
+
+  r.get(
+    '/api/v1/group/free-trial-status',
+    { schema: { tags: ['accounts'], summary: 'Trial status of the group', response: { 200: statusResponse, 401: ApiErrorEnvelope } } },
+    async (req) => {
+      const user = await requireUser(ctx, req);
+      const { group, status } = await trialStatusOf(ctx, user.groupId);
+      return { data: { success: status === 'enabled', trial_status: status, trial_end_date: group.trial_end_date } };
+    },
+  );
+
+  r.patch(
+    '/api/v1/user/disable-tunnel-vision',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Switch tunnel-vision mode off for the user',
+        response: { 200: DataEnvelope(Type.Object({ show_tunnel_vision: Type.Boolean() })), 401: ApiErrorEnvelope },
+      },
+    },
+    async (req) => {
+      const user = await requireUser(ctx, req);
+      await ctx.db.updateTable('users').set({ show_tunnel_vision: 0 }).where('id', '=', user.id).execute();
+      return { data: { show_tunnel_vision: false } };
+    },
+  );
+}

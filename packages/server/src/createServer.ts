@@ -1,0 +1,124 @@
+/**
+ * Builds and starts the Curbcut server: storage (migrated), blobs, jobs, live publishing, the API
+ * routes, the OpenAPI document and the host app. `port: 0` picks a free port, so tests run real
+ * servers in-process; `close()` releases everything it opened.
+ */
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { RunningServer, ServerContext, ServerOptions } from './context';
+import { registerAccountRoutes } from './accounts/routes';
+import { ensureDemoAccounts } from './accounts/demo';
+import { ensurePlans } from './accounts/plans';
+import { registerTrialRoutes, registerTrialJobs } from './accounts/trial';
+import { registerAuthRoutes } from './auth/routes';
+import { LocalBlobStore } from './blobs/localBlobStore';
+import { openDatabase } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { installErrorHandling } from './http/errorHandler';
+import { registerIngestRoutes } from './ingest/routes';
+import { createJobQueue } from './jobs/createJobQueue';
+import { createLivePublisher } from './live/publisher';
+import { registerLiveRoutes } from './live/routes';
+import { registerOpenApi } from './openapi/openapi';
+import { registerReportRoutes } from './reports/routes';
+import { registerStaticHost } from './static/staticHost';
+import { systemClock } from './time/clock';
+
+/** Default largest ingest body: 25 MiB. */
+export const DEFAULT_BODY_LIMIT = 25 * 1024 * 1024;
+const API_VERSION = '1.0.0';
+
+/** Lets POSTs without a body (sign-out, finalize) send `content-type: application/json` anyway. */
+function acceptEmptyJson(app: FastifyInstance): void {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return parse(req, text, done);
+  });
+}
+
+/**
+ * A POST without any body reaches validation as `{}`, so an all-optional body needs no `{}` from
+ * clients and a required field is reported by name ("$.name is required"), not as "body must be object".
+ */
+function treatMissingBodyAsEmpty(app: FastifyInstance): void {
+  app.addHook('preValidation', async (req) => {
+    if (req.body === undefined && req.routeOptions.schema?.body !== undefined) req.body = {};
+  });
+}
+
+/** Starts a server; resolves once it listens. */
+export async function createServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const dataDir = resolve(options.dataDir ?? './data');
+  const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const clock = options.clock ?? systemClock;
+  const store = openDatabase({ dataDir, databaseUrl: options.databaseUrl });
+  const app = Fastify({ logger: options.quiet ? false : { level: 'info' }, bodyLimit, forceCloseConnections: true });
+  let jobsStarted: ServerContext['jobs'] | undefined;
+
+  const closeAll = async (): Promise<void> => {
+    await app.close();
+    await jobsStarted?.stop();
+    await store.close();
+  };
+
+  try {
+    await migrateToLatest(store.db);
+    await ensurePlans(store.db, clock);
+    const jobs = await createJobQueue({
+      dialect: store.dialect,
+      db: store.db,
+      databaseUrl: store.databaseUrl,
+      clock,
+      onError: (err) => app.log.error({ err }, 'job queue error'),
+    });
+    jobsStarted = jobs;
+    const ctx: ServerContext = {
+      db: store.db,
+      dialect: store.dialect,
+      clock,
+      blobs: new LocalBlobStore(join(dataDir, 'blobs')),
+      jobs,
+      live: createLivePublisher(options.live),
+      options: { ...options, dataDir, bodyLimit },
+    };
+
+    acceptEmptyJson(app);
+    treatMissingBodyAsEmpty(app);
+    await app.register(cookie);
+    await app.register(formbody, { bodyLimit });
+    await registerOpenApi(app, API_VERSION);
+    installErrorHandling(app, ctx);
+    registerAuthRoutes(app, ctx);
+    registerAccountRoutes(app, ctx);
+    registerTrialRoutes(app, ctx);
+    registerReportRoutes(app, ctx);
+    registerIngestRoutes(app, ctx);
+    registerLiveRoutes(app, ctx);
+    await registerStaticHost(app, options.staticDir);
+
+    await registerTrialJobs(ctx);
+    if (options.demo) await ensureDemoAccounts(ctx);
+
+    await app.listen({ port: options.port ?? 8080, host: options.host ?? '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const host = options.host ?? '127.0.0.1';
+    const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+
+    let closing: Promise<void> | undefined;
+    return {
+      port,
+      url: `http://${urlHost}:${port}`,
+      context: ctx,
+      close: () => (closing ??= closeAll()),
+    };
+  } catch (err) {
+    await closeAll().catch(() => undefined);
+    throw err;
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * Opens the database chosen by the server options: PostgreSQL when the URL says so, otherwise an
+ * embedded SQLite file in the data directory (WAL so readers never wait for the writer, foreign keys
+ * on because SQLite leaves them off by default).
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Dialect } from '../context';
+import type { Database } from './schema';
+
+/** An open database and how to close it. */
+export interface OpenDatabase {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** The PostgreSQL URL, for pg-boss; undefined on SQLite. */
+  databaseUrl: string | undefined;
+  close(): Promise<void>;
+}
+
+/** True when `url` selects PostgreSQL. */
+export function isPostgresUrl(url: string | undefined): url is string {
+  return url !== undefined && /^postgres(ql)?:\/\//i.test(url);
+}
+
+/** Opens SQLite at `<dataDir>/curbcut.sqlite` or PostgreSQL at `databaseUrl`. */
+export function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined }): OpenDatabase {
+  if (isPostgresUrl(options.databaseUrl)) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', databaseUrl: options.databaseUrl, close: () => db.destroy() };
+  }
+  if (options.databaseUrl !== undefined && options.databaseUrl !== '') {
+    throw new Error(`Unsupported database URL "${options.databaseUrl}": use postgres://... or leave it out for SQLite.`);
+  }
+  mkdirSync(options.dataDir, { recursive: true });
+  const file = new SqliteDatabase(join(options.dataDir, 'curbcut.sqlite'));
+  file.pragma('journal_mode = WAL');
+  file.pragma('foreign_keys = ON');
+  file.pragma('busy_timeout = 5000');
+  file.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  return { db, dialect: 'sqlite', databaseUrl: undefined, close: () => db.destroy() };
+}

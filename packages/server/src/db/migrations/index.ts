@@ -1,0 +1,15 @@
+/**
+ * Every migration, in the order it runs. Names are dated (`YYYY-MM-DDTNNNN-topic`) so that their
+ * string order is their run order; a new migration is added at the end of this list.
+ */
+import type { Migration } from 'kysely';
+import * as accounts from './2026-11-22T0001-accounts';
+import * as reports from './2026-11-22T0002-reports';
+import * as jobs from './2026-11-22T0003-jobs';
+
+/** Migration name -> module, for Kysely's Migrator. */
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '2026-11-22T0001-accounts': accounts,
+  '2026-11-22T0002-reports': reports,
+  '2026-11-22T0003-jobs': jobs,
+};

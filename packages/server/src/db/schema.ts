@@ -1,0 +1,7 @@
+/** The whole database as Kysely sees it: one interface per area, merged. */
+import type { ReportTables } from '../reports/tables';
+import type { AccountTables } from './accountTables';
+import type { JobTables } from './jobTables';
+
+/** Every table of the Curbcut schema. */
+export interface Database extends AccountTables, ReportTables, JobTables {}

@@ -1,0 +1,108 @@
+/**
+ * The three ingest calls (upload-token auth, write-only): create a build, append a batch, finalise.
+ * A token reaches only builds of its own project; another project's build is a 404. Bodies are
+ * validated by the route schemas and capped by the server's body limit (413 naming it), both
+ * rendered by http/errorHandler.ts.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  ApiErrorEnvelope,
+  BuildIdParams,
+  BuildRef,
+  CreateBuildBody,
+  DataEnvelope,
+  FinalizeResult,
+  IngestBatchBody,
+  IngestBatchResult,
+} from '@curbcut/core';
+import type { ServerContext } from '../context';
+import { requireUploadToken, type UploadTokenAuth } from '../auth/guards';
+import { ApiError } from '../http/errors';
+import { appendBatch, createBuild, finalizeBuild } from './service';
+
+async function ownBuild(ctx: ServerContext, grant: UploadTokenAuth, id: string): Promise<void> {
+  const row = await ctx.db.selectFrom('reports').select('project_id').where('id', '=', id).executeTakeFirst();
+  if (!row || row.project_id !== grant.projectId) {
+    throw new ApiError('not_found', `Build ${id} does not exist in project ${grant.projectName}.`);
+  }
+}
+
+/** Registers `POST /api/v1/ingest/builds`, `.../builds/{id}/batches` and `.../builds/{id}/finalize`. */
+export function registerIngestRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const errors = {
+    400: ApiErrorEnvelope,
+    401: ApiErrorEnvelope,
+    404: ApiErrorEnvelope,
+    409: ApiErrorEnvelope,
+    413: ApiErrorEnvelope,
+  };
+
+  r.post(
+    '/api/v1/ingest/builds',
+    {
+      schema: {
+        tags: ['ingest'],
+        summary: 'Create a build (or join the running build of the same run key)',
+        body: CreateBuildBody,
+        response: { 200: DataEnvelope(BuildRef), 201: DataEnvelope(BuildRef), 403: ApiErrorEnvelope, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const grant = await requireUploadToken(ctx, req);
+      const body = req.body;
+      if (body.project !== undefined && body.project !== grant.projectName) {
+        throw new ApiError(
+          'forbidden',
+          `This upload token belongs to project "${grant.projectName}", not "${body.project}".`,
+          { path: '$.project' },
+        );
+      }
+      const build = await createBuild(ctx, {
+        ...body,
+        groupId: grant.groupId,
+        projectId: grant.projectId,
+        createdBy: grant.userId,
+      });
+      const { created, ...ref } = build;
+      return reply.status(created ? 201 : 200).send({ data: ref });
+    },
+  );
+
+  r.post(
+    '/api/v1/ingest/builds/:id/batches',
+    {
+      schema: {
+        tags: ['ingest'],
+        summary: 'Append an idempotent batch of axe results and test cases',
+        params: BuildIdParams,
+        body: IngestBatchBody,
+        response: { 200: DataEnvelope(IngestBatchResult), ...errors },
+      },
+    },
+    async (req) => {
+      const grant = await requireUploadToken(ctx, req);
+      await ownBuild(ctx, grant, req.params.id);
+      return { data: await appendBatch(ctx, req.params.id, req.body) };
+    },
+  );
+
+  r.post(
+    '/api/v1/ingest/builds/:id/finalize',
+    {
+      schema: {
+        tags: ['ingest'],
+        summary: 'Finalise a build: no more batches, summary computed',
+        params: BuildIdParams,
+        response: { 200: DataEnvelope(FinalizeResult), ...errors },
+      },
+    },
+    async (req) => {
+      const grant = await requireUploadToken(ctx, req);
+      await ownBuild(ctx, grant, req.params.id);
+      await finalizeBuild(ctx, req.params.id);
+      return { data: { id: req.params.id, status: 'completed' as const } };
+    },
+  );
+}

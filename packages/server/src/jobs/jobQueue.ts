@@ -1,0 +1,50 @@
+/**
+ * Background work (scans, PDF checks, trial activation) goes through a queue: in-process on SQLite,
+ * pg-boss on PostgreSQL so that `curbcut worker` processes on many machines share one queue.
+ * Handlers must be idempotent: a job can run again after a crash or a failed attempt.
+ */
+
+/** Options of one enqueued job. */
+export interface EnqueueOptions {
+  /** Do not start before this time. */
+  runAt?: Date;
+  /**
+   * While a job of the same name and key is waiting to start, enqueueing again adds nothing and
+   * returns the waiting job's id (a job already running does not block the next one).
+   */
+  singletonKey?: string;
+  /** Attempts after the first failure. Default 3. */
+  retryLimit?: number;
+  /** Delay before the first retry, doubled for each further retry. Default 5. */
+  retryDelaySeconds?: number;
+}
+
+/** A job as its handler receives it. */
+export interface Job<T> {
+  id: string;
+  name: string;
+  payload: T;
+}
+
+/** Does the work of one job; a rejected promise counts as a failed attempt. */
+export type JobHandler<T> = (job: Job<T>) => Promise<void>;
+
+/** A durable queue of named jobs. */
+export interface JobQueue {
+  /** Adds a job; resolves to its id (the waiting job's id when deduplicated by singletonKey). */
+  enqueue<T extends object>(name: string, payload: T, options?: EnqueueOptions): Promise<string>;
+  /** Starts processing jobs of `name` with `handler` in this process. One handler per name. */
+  work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
+  /** Stops taking jobs and waits for the running ones to finish. */
+  stop(): Promise<void>;
+}
+
+/** Defaults shared by both implementations. */
+export const JOB_DEFAULTS = { retryLimit: 3, retryDelaySeconds: 5 } as const;
+
+/** Checks a job name: letters, digits, `.`, `_`, `-` (pg-boss queue names allow no more). */
+export function validateJobName(name: string): void {
+  if (!/^[A-Za-z0-9_.-]{1,100}$/.test(name)) {
+    throw new Error(`Invalid job name "${name}": use 1 to 100 letters, digits, ".", "_" or "-".`);
+  }
+}

@@ -1,0 +1,122 @@
+/**
+ * JobQueue on pg-boss 10 for PostgreSQL deployments: jobs live in the `pgboss` schema and any number
+ * of worker processes fetch them with SKIP LOCKED. pg-boss schedules with the database's clock, not
+ * the server Clock, because several machines must agree on "now".
+ *
+ * pg-boss 10 deduplicates by key only per queue policy, and its policies also treat jobs without a
+ * key as one key. So `singletonKey` is enforced here: a transaction-scoped advisory lock on the
+ * (name, key) pair, a look for a waiting job, then the insert on the same connection.
+ */
+import PgBoss from 'pg-boss';
+import pg from 'pg';
+import { JOB_DEFAULTS, validateJobName, type EnqueueOptions, type JobHandler, type JobQueue } from './jobQueue';
+
+const SCHEMA = 'pgboss';
+
+/** Tuning of the pg-boss queue. */
+export interface PgBossJobQueueOptions {
+  /** How often an idle worker polls. Default 1 s (pg-boss allows 0.5 s at least). */
+  pollingIntervalSeconds?: number;
+  /** Told about pg-boss background errors. */
+  onError?: (err: unknown) => void;
+}
+
+/** JobQueue backed by pg-boss. Call `start()` before use. */
+export class PgBossJobQueue implements JobQueue {
+  private readonly boss: PgBoss;
+  private readonly pool: pg.Pool;
+  private readonly queues = new Map<string, Promise<void>>();
+  /** Worker ids of this process by job name, woken at once when this process enqueues. */
+  private readonly localWorkers = new Map<string, string>();
+  private readonly pollingIntervalSeconds: number;
+
+  constructor(connectionString: string, options: PgBossJobQueueOptions = {}) {
+    this.boss = new PgBoss({ connectionString, schema: SCHEMA, max: 4, schedule: false });
+    this.boss.on('error', options.onError ?? (() => undefined));
+    this.pool = new pg.Pool({ connectionString, max: 2 });
+    this.pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
+  }
+
+  /** Installs or upgrades the pg-boss schema and starts its maintenance. */
+  async start(): Promise<void> {
+    await this.boss.start();
+  }
+
+  async enqueue<T extends object>(name: string, payload: T, options: EnqueueOptions = {}): Promise<string> {
+    validateJobName(name);
+    await this.ensureQueue(name);
+    const retryDelay = options.retryDelaySeconds ?? JOB_DEFAULTS.retryDelaySeconds;
+    const sendOptions: PgBoss.SendOptions = {
+      retryLimit: options.retryLimit ?? JOB_DEFAULTS.retryLimit,
+      retryDelay,
+      // pg-boss turns a zero delay with backoff into 1 s doubling; zero means "retry at once".
+      retryBackoff: retryDelay > 0,
+    };
+    if (options.runAt) sendOptions.startAfter = options.runAt;
+    const id =
+      options.singletonKey === undefined
+        ? await this.boss.send(name, payload, sendOptions)
+        : await this.enqueueSingleton(name, payload, options.singletonKey, sendOptions);
+    if (id === null) throw new Error(`pg-boss did not accept job "${name}".`);
+    const worker = this.localWorkers.get(name);
+    if (worker !== undefined) this.boss.notifyWorker(worker);
+    return id;
+  }
+
+  async work<T extends object>(name: string, handler: JobHandler<T>): Promise<void> {
+    validateJobName(name);
+    if (this.localWorkers.has(name)) throw new Error(`A handler for job "${name}" is already registered.`);
+    await this.ensureQueue(name);
+    let workerId: string | undefined;
+    const options = { pollingIntervalSeconds: this.pollingIntervalSeconds, batchSize: 1 };
+    workerId = await this.boss.work<T>(name, options, async (jobs) => {
+      try {
+        for (const job of jobs) await handler({ id: job.id, name, payload: job.data });
+      } finally {
+        // pg-boss sleeps a full interval after every fetch; a worker that just had a job looks again
+        // at once, so a backlog (or an immediate retry) drains without waiting.
+        if (workerId !== undefined) this.boss.notifyWorker(workerId);
+      }
+    });
+    this.localWorkers.set(name, workerId);
+  }
+
+  async stop(): Promise<void> {
+    await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    await this.pool.end();
+  }
+
+  private async enqueueSingleton(name: string, payload: object, key: string, sendOptions: PgBoss.SendOptions): Promise<string | null> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`curbcut-job:${name}:${key}`]);
+      const waiting = await client.query<{ id: string }>(
+        `SELECT id FROM ${SCHEMA}.job WHERE name = $1 AND singleton_key = $2 AND state IN ('created', 'retry') LIMIT 1`,
+        [name, key],
+      );
+      let id = waiting.rows[0]?.id ?? null;
+      if (id === null) {
+        const db = { executeSql: (text: string, values: unknown[]) => client.query(text, values) };
+        id = await this.boss.send(name, payload, { ...sendOptions, singletonKey: key, db });
+      }
+      await client.query('COMMIT');
+      return id;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  private ensureQueue(name: string): Promise<void> {
+    let created = this.queues.get(name);
+    if (!created) {
+      created = this.boss.createQueue(name);
+      created.catch(() => this.queues.delete(name));
+      this.queues.set(name, created);
+    }
+    return created;
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * Fans report changes out to the viewers who asked for them: each subscribed user of the report's
+ * group gets the event on their own private channel (spec 002: build_updates, new_build_updates).
+ */
+import { LIVE_EVENTS, userChannel, type BuildUpdatePayload } from '@curbcut/core';
+import type { ServerContext } from '../context';
+import { readSummary } from '../reports/rows';
+import { endSubscriptions, subscribersOf } from './subscriptions';
+
+/** Which event to send: a new report (listing pages) or a change of a known one. */
+export type ReportEvent = 'new_build_updates' | 'build_updates';
+
+/**
+ * Publishes the report's current status and summary to its subscribers. Once the report is
+ * completed or failed its subscriptions end (the spec's "subscription stops once completed").
+ */
+export async function notifyReport(ctx: ServerContext, reportId: string, event: ReportEvent): Promise<void> {
+  const report = await ctx.db.selectFrom('reports').selectAll().where('id', '=', reportId).executeTakeFirst();
+  if (!report) return;
+  const users = await subscribersOf(ctx, report.group_id, event === 'new_build_updates' ? null : reportId);
+  if (users.length > 0) {
+    const summary = readSummary(report);
+    const payload: BuildUpdatePayload = {
+      build_uuid: report.id,
+      status: report.status,
+      metadata: {
+        id: report.id,
+        projectId: report.project_id,
+        name: report.name,
+        buildName: report.build_name,
+        buildNumber: Number(report.build_number),
+        type: report.type,
+      },
+      buildSummary: { summary: summary.issueSummary, health: summary.health },
+    };
+    const name = event === 'new_build_updates' ? LIVE_EVENTS.newBuildUpdates : LIVE_EVENTS.buildUpdates;
+    await Promise.all(users.map((userId) => ctx.live.publish(userChannel(userId), name, payload)));
+  }
+  if (report.status === 'completed' || report.status === 'failed') await endSubscriptions(ctx, reportId);
+}

@@ -1,0 +1,135 @@
+/**
+ * Live-update calls (docs/decisions/0014-live-updates.md):
+ * - `POST /api/pusher_connection/start`: what pusher-js needs, for the signed-in user's channel;
+ * - `POST /api/pusher/auth`: signs a subscription, only to the caller's own `private-user-<id>`;
+ * - `POST /api/pusher/updates`: get_updates / stop_updates, resent by clients every 5000 ms.
+ * The auth and updates calls accept the session cookie or the live token (embeds without cookies).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  ApiErrorEnvelope,
+  DataEnvelope,
+  LiveUpdatesBody,
+  LiveUpdatesResult,
+  PusherAuthBody,
+  PusherConnection,
+  PusherConnectionStartBody,
+  userChannel,
+} from '@curbcut/core';
+import { Type } from '@sinclair/typebox';
+import type { LiveConfig, ServerContext } from '../context';
+import { requireUser } from '../auth/guards';
+import { ApiError } from '../http/errors';
+import { createPusherClient } from './publisher';
+import { subscribe, unsubscribe, type Subscriber } from './subscriptions';
+import { mintLiveToken, verifyLiveToken } from './token';
+
+/** Header carrying the live token when there is no session cookie. */
+export const LIVE_TOKEN_HEADER = 'x-curbcut-live-token';
+const AUTH_ENDPOINT = '/api/pusher/auth';
+
+function liveConfig(ctx: ServerContext): LiveConfig {
+  const config = ctx.options.live;
+  if (!config) throw new ApiError('not_found', 'Live updates are not enabled on this server (start it with --live).');
+  return config;
+}
+
+/** The caller, by live token (header or body) when one is sent, else by session cookie. */
+async function liveCaller(ctx: ServerContext, req: FastifyRequest, bodyToken?: string): Promise<Subscriber> {
+  const header = req.headers[LIVE_TOKEN_HEADER];
+  const token = bodyToken ?? (typeof header === 'string' ? header : undefined);
+  if (token === undefined) {
+    const user = await requireUser(ctx, req);
+    return { id: user.id, groupId: user.groupId };
+  }
+  const userId = verifyLiveToken(liveConfig(ctx).secret, token, ctx.clock.now());
+  const user = userId
+    ? await ctx.db.selectFrom('users').select(['id', 'group_id']).where('id', '=', userId).executeTakeFirst()
+    : undefined;
+  if (!user) throw new ApiError('unauthorized', 'The live token is not valid or has expired; start a new connection.');
+  return { id: user.id, groupId: user.group_id };
+}
+
+/** Registers the pusher connection, channel auth and subscription calls. */
+export function registerLiveRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const errors = { 400: ApiErrorEnvelope, 401: ApiErrorEnvelope, 403: ApiErrorEnvelope, 404: ApiErrorEnvelope };
+
+  r.post(
+    '/api/pusher_connection/start',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['live'],
+        summary: 'Connection details for live updates on the signed-in user\'s channel',
+        body: PusherConnectionStartBody,
+        response: { 200: DataEnvelope(PusherConnection), ...errors },
+      },
+    },
+    async (req) => {
+      // The body only says where the connection comes from (spec: source dashboard); a missing or
+      // odd body does not stop a viewer from getting updates, so validation errors are ignored.
+      const user = await requireUser(ctx, req);
+      const config = liveConfig(ctx);
+      return {
+        data: {
+          channel: userChannel(user.id),
+          token: mintLiveToken(config.secret, user.id, ctx.clock.now()),
+          key: config.key,
+          wsHost: config.host,
+          wsPort: config.port,
+          forceTLS: config.useTLS ?? false,
+          authEndpoint: AUTH_ENDPOINT,
+        },
+      };
+    },
+  );
+
+  r.post(
+    AUTH_ENDPOINT,
+    {
+      schema: {
+        tags: ['live'],
+        summary: 'Pusher channel authorisation (own private channel only)',
+        body: PusherAuthBody,
+        response: { 200: Type.Object({ auth: Type.String() }), ...errors },
+      },
+    },
+    async (req) => {
+      const config = liveConfig(ctx);
+      const caller = await liveCaller(ctx, req, req.body.token);
+      const { socket_id: socketId, channel_name: channel } = req.body;
+      const own = userChannel(caller.id);
+      if (channel !== own) {
+        throw new ApiError('forbidden', `You can subscribe only to your own channel ${own}, not ${channel}.`, {
+          path: '$.channel_name',
+        });
+      }
+      if (!/^\d+\.\d+$/.test(socketId)) {
+        throw new ApiError('bad_request', `socket_id "${socketId}" is not a Pusher socket id.`, { path: '$.socket_id' });
+      }
+      return { auth: createPusherClient(config).authorizeChannel(socketId, channel).auth };
+    },
+  );
+
+  r.post(
+    '/api/pusher/updates',
+    {
+      schema: {
+        tags: ['live'],
+        summary: 'get_updates / stop_updates for builds (resend every 5000 ms)',
+        body: LiveUpdatesBody,
+        response: { 200: DataEnvelope(LiveUpdatesResult), ...errors },
+      },
+    },
+    async (req) => {
+      const caller = await liveCaller(ctx, req);
+      if (req.body.event === 'stop_updates') {
+        await unsubscribe(ctx, caller, req.body.data);
+        return { data: { subscribed: [], expiresAt: null } };
+      }
+      return { data: await subscribe(ctx, caller, req.body.data) };
+    },
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * Who wants updates for which report (spec 002 "Live updates": get_updates / stop_updates resent
+ * every 5000 ms). Kept in the database, not in memory, so a server process that ingests a batch can
+ * notify viewers whose get_updates reached another process. A row not resent within
+ * LIVE_SUBSCRIPTION_TTL_MS expires; `'*'` stands for every report of the group (listing pages).
+ */
+import { LIVE_SUBSCRIPTION_TTL_MS, type LiveSubscription, type LiveUpdatesResult } from '@curbcut/core';
+import type { ServerContext } from '../context';
+import { ApiError } from '../http/errors';
+
+/** Report id of a subscription to every report of a group. */
+export const ALL_REPORTS = '*';
+
+/** The signed-in user a subscription belongs to. */
+export interface Subscriber {
+  id: string;
+  groupId: string;
+}
+
+function checkOwner(user: Subscriber, message: LiveSubscription): void {
+  if (message.user_id !== user.id || message.group_id !== user.groupId) {
+    throw new ApiError('forbidden', 'user_id and group_id must be those of the signed-in user.', {
+      path: message.user_id !== user.id ? '$.data.user_id' : '$.data.group_id',
+    });
+  }
+}
+
+/**
+ * Records or refreshes a get_updates. Reports of other groups and completed reports are left out
+ * (the subscription stops once a report is completed); the answer lists what was subscribed.
+ */
+export async function subscribe(
+  ctx: ServerContext,
+  user: Subscriber,
+  message: LiveSubscription,
+): Promise<LiveUpdatesResult> {
+  checkOwner(user, message);
+  const now = ctx.clock.now();
+  const expiresAt = new Date(now.getTime() + LIVE_SUBSCRIPTION_TTL_MS).toISOString();
+  let reportIds: string[] = [ALL_REPORTS];
+  if (message.build_uuid.length > 0) {
+    const rows = await ctx.db
+      .selectFrom('reports')
+      .select('id')
+      .where('group_id', '=', user.groupId)
+      .where('id', 'in', [...new Set(message.build_uuid)])
+      .where('status', 'not in', ['completed', 'failed'])
+      .execute();
+    reportIds = rows.map((r) => r.id);
+  }
+  await ctx.db.transaction().execute(async (tx) => {
+    await tx.deleteFrom('live_subscriptions').where('expires_at', '<', now.toISOString()).execute();
+    if (reportIds.length === 0) return;
+    await tx
+      .insertInto('live_subscriptions')
+      .values(
+        reportIds.map((reportId) => ({
+          user_id: user.id,
+          group_id: user.groupId,
+          report_id: reportId,
+          product: message.product,
+          category: message.category,
+          expires_at: expiresAt,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'report_id']).doUpdateSet((eb) => ({
+          expires_at: eb.ref('excluded.expires_at'),
+          product: eb.ref('excluded.product'),
+          category: eb.ref('excluded.category'),
+        })),
+      )
+      .execute();
+  });
+  return { subscribed: reportIds, expiresAt: reportIds.length > 0 ? expiresAt : null };
+}
+
+/** Handles a stop_updates: forgets the listed reports (or the group-wide subscription when empty). */
+export async function unsubscribe(ctx: ServerContext, user: Subscriber, message: LiveSubscription): Promise<void> {
+  checkOwner(user, message);
+  const reportIds = message.build_uuid.length > 0 ? [...new Set(message.build_uuid)] : [ALL_REPORTS];
+  await ctx.db
+    .deleteFrom('live_subscriptions')
+    .where('user_id', '=', user.id)
+    .where('report_id', 'in', reportIds)
+    .execute();
+}
+
+/**
+ * Users with a live subscription to `reportId`, or to every report of the group when
+ * `reportId` is null (a new report nobody could have named yet).
+ */
+export async function subscribersOf(ctx: ServerContext, groupId: string, reportId: string | null): Promise<string[]> {
+  const targets = reportId === null ? [ALL_REPORTS] : [reportId, ALL_REPORTS];
+  const rows = await ctx.db
+    .selectFrom('live_subscriptions')
+    .select('user_id')
+    .distinct()
+    .where('group_id', '=', groupId)
+    .where('report_id', 'in', targets)
+    .where('expires_at', '>=', ctx.clock.now().toISOString())
+    .execute();
+  return rows.map((r) => r.user_id);
+}
+
+/** Drops every subscription to a report once it is completed. */
+export async function endSubscriptions(ctx: ServerContext, reportId: string): Promise<void> {
+  await ctx.db.deleteFrom('live_subscriptions').where('report_id', '=', reportId).execute();
+}

@@ -1,0 +1,149 @@
+/**
+ * The worker dataset of a report, built from the database a page of issues at a time (keyset
+ * pagination on (report_id, seq)), so a report of a million issues is never held as a million
+ * objects. Row order is arrival order (`seq`), which is also the order rows sit on disk, so reads
+ * stay sequential; the string-slice call uses the same order, so row i of a slice is row i of the
+ * dataset.
+ */
+import {
+  DatasetBuilder,
+  STRING_COLUMNS,
+  type DatasetIssueInput,
+  type IssueSource,
+  type RuleInfo,
+  type StringColumn,
+} from '@curbcut/core';
+import { sql } from 'kysely';
+import type { ServerContext } from '../context';
+import type { IssuesTable } from './tables';
+
+/** Issues read per query while building a dataset. */
+export const DATASET_PAGE_ROWS = 5000;
+
+const EMPTY_CHECKS = JSON.stringify({ any: [], all: [], none: [] });
+
+/** Database column behind each dataset string column. */
+const STRING_COLUMN_SOURCES: Readonly<Record<StringColumn, keyof IssuesTable>> = {
+  html: 'html',
+  target: 'target',
+  failureSummary: 'failure_summary',
+  behaviour: 'behaviour',
+  fingerprint: 'fingerprint',
+  checks: 'checks',
+};
+
+/** True when `column` names a dataset string column. */
+export function isStringColumn(column: string): column is StringColumn {
+  return (STRING_COLUMNS as readonly string[]).includes(column);
+}
+
+function toInput(row: IssuesTable, sources: IssueSource[]): DatasetIssueInput {
+  const checks = JSON.parse(row.checks) as Pick<DatasetIssueInput, 'any' | 'all' | 'none'>;
+  return {
+    ruleId: row.rule_id,
+    impact: row.impact,
+    needsReview: Number(row.needs_review) === 1,
+    html: row.html,
+    target: row.target,
+    failureSummary: row.failure_summary,
+    pageUrl: row.page_url,
+    timestamp: row.tested_at,
+    fingerprint: row.fingerprint,
+    componentId: row.component_id,
+    behaviour: row.behaviour,
+    issueStatus: row.issue_status,
+    confirmed: row.confirmed === null ? null : Number(row.confirmed) === 1,
+    preferred: Number(row.preferred) === 1,
+    sources,
+    ...checks,
+  };
+}
+
+/** Builds the report's dataset and returns its byte parts (header first), ready to stream. */
+export async function buildReportDataset(ctx: ServerContext, reportId: string): Promise<Uint8Array[]> {
+  const ruleRows = await ctx.db.selectFrom('report_rules').selectAll().where('report_id', '=', reportId).execute();
+  const rules: RuleInfo[] = ruleRows.map((r) => ({
+    id: r.rule_id,
+    help: r.help,
+    description: r.description,
+    helpUrl: r.help_url,
+    tags: JSON.parse(r.tags) as string[],
+    impact: r.impact,
+  }));
+  const testCaseRows = await ctx.db
+    .selectFrom('test_cases')
+    .select(['id', 'name', 'status', 'file'])
+    .where('report_id', '=', reportId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const builder = new DatasetBuilder({
+    rules,
+    testCases: testCaseRows.map((t) => ({ id: t.id, name: t.name, status: t.status, ...(t.file ? { file: t.file } : {}) })),
+  });
+
+  let after = 0;
+  for (;;) {
+    const page = await ctx.db
+      .selectFrom('issues')
+      .selectAll()
+      .where('report_id', '=', reportId)
+      .where('seq', '>', after)
+      .orderBy('seq')
+      .limit(DATASET_PAGE_ROWS)
+      .execute();
+    if (page.length === 0) break;
+    const last = Number((page[page.length - 1] as IssuesTable).seq);
+    // A LEFT JOIN driven by the page's seq range: SQLite keeps the join order of a LEFT JOIN, so it
+    // walks the page's issues and looks their sources up by key instead of scanning every source.
+    const sourceRows = await ctx.db
+      .selectFrom('issues as i')
+      .leftJoin('issue_sources as s', (join) =>
+        join.onRef('s.report_id', '=', 'i.report_id').onRef('s.fingerprint', '=', 'i.fingerprint'),
+      )
+      .select(['s.fingerprint', 's.test_case_id', 's.page_url', 's.source_report_id'])
+      .where('i.report_id', '=', reportId)
+      .where('i.seq', '>', after)
+      .where('i.seq', '<=', last)
+      .execute();
+    const sources = new Map<string, IssueSource[]>();
+    for (const s of sourceRows) {
+      if (s.fingerprint === null) continue;
+      const source: IssueSource = {};
+      if (s.test_case_id !== null) source.testCaseId = s.test_case_id;
+      if (s.page_url !== null) source.pageUrl = s.page_url;
+      if (s.source_report_id !== null) source.reportId = s.source_report_id;
+      const list = sources.get(s.fingerprint);
+      if (list) list.push(source);
+      else sources.set(s.fingerprint, [source]);
+    }
+    for (const row of page) builder.append(toInput(row, sources.get(row.fingerprint) ?? []));
+    if (page.length < DATASET_PAGE_ROWS) break;
+    after = last;
+  }
+  return builder.finishParts();
+}
+
+/** Rows [start, end) of one string column, in dataset row order, as the dataset holds them. */
+export async function readStringSlice(
+  ctx: ServerContext,
+  reportId: string,
+  column: StringColumn,
+  start: number,
+  end: number,
+): Promise<string[]> {
+  if (end <= start) return [];
+  const source = STRING_COLUMN_SOURCES[column];
+  const rows = await ctx.db
+    .selectFrom('issues')
+    .select(sql.ref<string | null>(`issues.${source}`).as('value'))
+    .where('report_id', '=', reportId)
+    .orderBy('seq')
+    .limit(end - start)
+    .offset(start)
+    .execute();
+  return rows.map((r) => {
+    const value = r.value ?? '';
+    return column === 'checks' && value === EMPTY_CHECKS ? '' : value;
+  });
+}

@@ -1,0 +1,167 @@
+/**
+ * The contract harness: every suite runs the same tests on SQLite (a temporary data directory) and,
+ * when CURBCUT_TEST_PG_URL is set, on PostgreSQL (a fresh database per suite, dropped afterwards).
+ * Servers are real (`createServer({port: 0})`) and are closed when the suite ends.
+ *
+ *   describeEachDatabase('accounts', (db) => {
+ *     it('signs in', async () => {
+ *       const server = await db().start({ demo: true });
+ *       const cookie = await signIn(server, 'demo@curbcut.local');
+ *     });
+ *   });
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import type { ApiErrorBody } from '@curbcut/core';
+import { createServer, DEMO_PASSWORD, type Dialect, type RunningServer, type ServerOptions } from '@curbcut/server';
+
+export { DEMO_PASSWORD };
+
+/** A parsed response. `body` is the parsed JSON envelope (or null for other content). */
+export interface TestResponse<T> {
+  status: number;
+  headers: Headers;
+  text: string;
+  /** The parsed JSON envelope; `{}` when the response is not JSON. */
+  body: { data: T; error: ApiErrorBody };
+}
+
+/** What a request sends: a JSON body, a form body, the session cookie or an upload token. */
+export interface TestRequest {
+  json?: unknown;
+  form?: Record<string, string>;
+  cookie?: string;
+  token?: string;
+  headers?: Record<string, string>;
+  /** Raw body with the content type given in headers. */
+  raw?: string | Buffer;
+}
+
+/** A running server plus a request helper bound to its URL. */
+export interface TestServer extends RunningServer {
+  // `any` by default so assertions can read response data without declaring every shape.
+  request<T = any>(method: string, path: string, init?: TestRequest): Promise<TestResponse<T>>;
+}
+
+/** Starts servers on this suite's database. */
+export interface TestServerFactory {
+  dialect: Dialect;
+  /** Options selecting this suite's database (and a quiet log). */
+  options(extra?: Partial<ServerOptions>): ServerOptions;
+  /** A started server on this suite's database, closed at the end of the suite. */
+  start(extra?: Partial<ServerOptions>): Promise<TestServer>;
+}
+
+/** Databases the suite runs on: SQLite always, PostgreSQL when CURBCUT_TEST_PG_URL is set. */
+export function testDialects(): Dialect[] {
+  return process.env.CURBCUT_TEST_PG_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+/** Runs `body` once per database, each in a describe named `name [dialect]`. */
+export function describeEachDatabase(name: string, body: (db: () => TestServerFactory) => void): void {
+  for (const dialect of testDialects()) {
+    describe(`${name} [${dialect}]`, () => {
+      let factory: SuiteFactory | undefined;
+      beforeAll(async () => {
+        factory = await SuiteFactory.create(dialect);
+      });
+      afterAll(async () => {
+        await factory?.dispose();
+      });
+      body(() => {
+        if (!factory) throw new Error('describeEachDatabase: the database is not ready yet (use db() inside tests or hooks).');
+        return factory;
+      });
+    });
+  }
+}
+
+class SuiteFactory implements TestServerFactory {
+  private readonly servers: RunningServer[] = [];
+
+  private constructor(
+    readonly dialect: Dialect,
+    private readonly dataDir: string,
+    private readonly databaseUrl: string | undefined,
+    private readonly dropDatabase: () => Promise<void>,
+  ) {}
+
+  static async create(dialect: Dialect): Promise<SuiteFactory> {
+    const dataDir = await mkdtemp(join(tmpdir(), 'curbcut-contract-'));
+    if (dialect === 'sqlite') return new SuiteFactory(dialect, dataDir, undefined, async () => undefined);
+    const adminUrl = process.env.CURBCUT_TEST_PG_URL;
+    if (!adminUrl) throw new Error('CURBCUT_TEST_PG_URL is not set.');
+    const name = `curbcut_t_${randomBytes(6).toString('hex')}`;
+    await withClient(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return new SuiteFactory(dialect, dataDir, url.toString(), () =>
+      withClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    );
+  }
+
+  options(extra: Partial<ServerOptions> = {}): ServerOptions {
+    return { port: 0, quiet: true, dataDir: this.dataDir, databaseUrl: this.databaseUrl, ...extra };
+  }
+
+  async start(extra: Partial<ServerOptions> = {}): Promise<TestServer> {
+    const running = await createServer(this.options(extra));
+    this.servers.push(running);
+    return Object.assign(running, { request: requester(running.url) });
+  }
+
+  async dispose(): Promise<void> {
+    await Promise.allSettled(this.servers.map((s) => s.close()));
+    await this.dropDatabase();
+    await rm(this.dataDir, { recursive: true, force: true });
+  }
+}
+
+async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function requester(baseUrl: string): TestServer['request'] {
+  return async (method, path, init = {}) => {
+    const headers: Record<string, string> = { ...init.headers };
+    let body: string | Buffer | undefined = init.raw;
+    if (init.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(init.json);
+    } else if (init.form !== undefined) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(init.form).toString();
+    }
+    if (init.cookie !== undefined) headers.cookie = init.cookie;
+    if (init.token !== undefined) headers.authorization = `Bearer ${init.token}`;
+    const res = await fetch(`${baseUrl}${path}`, { method, headers, body, redirect: 'manual' });
+    const text = await res.text();
+    const isJson = (res.headers.get('content-type') ?? '').includes('json') && text !== '';
+    const parsed = (isJson ? JSON.parse(text) : {}) as TestResponse<never>['body'];
+    return { status: res.status, headers: res.headers, text, body: parsed };
+  };
+}
+
+/** The `name=value` pair of the session cookie a response set, or undefined. */
+export function sessionCookieOf(res: { headers: Headers }): string | undefined {
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('curbcut_session='));
+  return cookie?.split(';')[0];
+}
+
+/** Signs in and returns the Cookie header value for the session; fails the test when sign-in fails. */
+export async function signIn(server: TestServer, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await server.request('POST', '/api/v1/auth/sign-in', { json: { email, password } });
+  const cookie = sessionCookieOf(res);
+  if (res.status !== 200 || cookie === undefined) throw new Error(`Sign-in of ${email} failed: ${res.status} ${res.text}`);
+  return cookie;
+}

@@ -1,0 +1,216 @@
+/**
+ * Contract of live updates (docs/decisions/0014): a real soketi, a real pusher-js client (its Node
+ * build) and the server publishing build_updates to the subscribed user's private channel after
+ * ingest calls; channel auth limited to the caller's own channel; subscriptions that expire.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import Pusher from 'pusher-js';
+import { LIVE_SUBSCRIPTION_TTL_MS, type BuildUpdatePayload } from '@curbcut/core';
+import { ManualClock } from '@curbcut/server';
+import { startSoketi, type RunningSoketi } from '../../packages/server/src/live/soketi';
+import { describeEachDatabase, signIn, type TestServer } from './harness';
+
+function axeResults(url: string, selector: string) {
+  return {
+    testEngine: { name: 'axe-core', version: '4.10.2' },
+    timestamp: '2026-11-22T10:00:00.000Z',
+    url,
+    violations: [
+      {
+        id: 'image-alt',
+        impact: 'critical',
+        tags: ['cat.text-alternatives', 'wcag2a', 'wcag111'],
+        description: 'Ensures <img> elements have alternate text or a role of none or presentation',
+        help: 'Images must have alternate text',
+        helpUrl: 'https://dequeuniversity.com/rules/axe/4.10/image-alt',
+        nodes: [{ any: [], all: [], none: [], impact: 'critical', html: `<img src="${selector}.png">`, target: [selector] }],
+      },
+    ],
+    incomplete: [],
+    passes: [],
+    inapplicable: [],
+  };
+}
+
+/** Collects the events a channel receives and waits for the next one matching a test. */
+function recorder(channel: ReturnType<Pusher['subscribe']>, event: string) {
+  const seen: BuildUpdatePayload[] = [];
+  const waiters: { test: (p: BuildUpdatePayload) => boolean; resolve: (p: BuildUpdatePayload) => void }[] = [];
+  channel.bind(event, (payload: BuildUpdatePayload) => {
+    seen.push(payload);
+    for (const w of [...waiters]) {
+      if (w.test(payload)) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve(payload);
+      }
+    }
+  });
+  return {
+    seen,
+    next(test: (p: BuildUpdatePayload) => boolean, timeoutMs = 5000): Promise<BuildUpdatePayload> {
+      const already = seen.find(test);
+      if (already) return Promise.resolve(already);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no ${event} matching within ${timeoutMs} ms`)), timeoutMs);
+        waiters.push({ test, resolve: (p) => (clearTimeout(timer), resolve(p)) });
+      });
+    },
+  };
+}
+
+describeEachDatabase('live updates', (db) => {
+  let soketi: RunningSoketi;
+  let server: TestServer;
+  let client: Pusher;
+  let cookie: string;
+  let token: string;
+  let me: { id: string; groupId: string };
+  const clock = new ManualClock('2026-11-22T10:00:00.000Z');
+
+  const subscribeMessage = (buildIds: string[], user = me) => ({
+    event: 'get_updates',
+    data: {
+      product: 'automate',
+      category: 'build',
+      build_uuid: buildIds,
+      user_id: user.id,
+      group_id: user.groupId,
+      timestamp: clock.now().getTime(),
+    },
+  });
+  const createBuild = async (buildName: string) =>
+    (await server.request('POST', '/api/v1/ingest/builds', { token, json: { buildName } })).body.data.id as string;
+
+  beforeAll(async () => {
+    soketi = await startSoketi({ port: 0 });
+    server = await db().start({ demo: true, live: soketi.config, clock });
+    cookie = await signIn(server, 'demo@curbcut.local');
+    const profile = await server.request('GET', '/api/v1/user/get-user-profile', { cookie });
+    me = { id: profile.body.data.user_id, groupId: profile.body.data.group_id };
+    const project = await server.request('POST', '/api/v1/projects', { cookie, json: { name: 'Live' } });
+    const projectId: string = project.body.data.project.id;
+    token = (await server.request('POST', `/api/v1/projects/${projectId}/upload_tokens`, { cookie, json: {} })).body.data.token;
+  });
+
+  afterAll(async () => {
+    client?.disconnect();
+    await server?.close();
+    await soketi?.stop();
+  });
+
+  it('starts a connection on the user\'s own private channel', async () => {
+    const res = await server.request('POST', '/api/pusher_connection/start', { cookie, json: { source: 'dashboard' } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      channel: `private-user-${me.id}`,
+      key: soketi.config.key,
+      wsHost: '127.0.0.1',
+      wsPort: soketi.config.port,
+      forceTLS: false,
+      authEndpoint: '/api/pusher/auth',
+    });
+    expect(typeof res.body.data.token).toBe('string');
+    expect((await server.request('POST', '/api/pusher_connection/start', { json: {} })).status).toBe(401);
+  });
+
+  it('signs only the caller\'s own channel', async () => {
+    const own = await server.request('POST', '/api/pusher/auth', {
+      cookie,
+      form: { socket_id: '1234.5678', channel_name: `private-user-${me.id}` },
+    });
+    expect(own.status).toBe(200);
+    expect((JSON.parse(own.text) as { auth: string }).auth).toMatch(new RegExp(`^${soketi.config.key}:[0-9a-f]{64}$`));
+    const other = await server.request('POST', '/api/pusher/auth', {
+      cookie,
+      form: { socket_id: '1234.5678', channel_name: 'private-user-usr_someoneelse00000000000' },
+    });
+    expect(other.status).toBe(403);
+    const anonymous = await server.request('POST', '/api/pusher/auth', {
+      form: { socket_id: '1234.5678', channel_name: `private-user-${me.id}` },
+    });
+    expect(anonymous.status).toBe(401);
+    const forged = await server.request('POST', '/api/pusher/auth', {
+      form: { socket_id: '1234.5678', channel_name: `private-user-${me.id}`, token: `${me.id}.9999999999999.${'A'.repeat(43)}` },
+    });
+    expect(forged.status).toBe(401);
+  });
+
+  it('delivers build_updates to a pusher-js client after an ingest batch, until the build completes', async () => {
+    const start = (await server.request('POST', '/api/pusher_connection/start', { cookie, json: { source: 'dashboard' } })).body.data;
+    client = new Pusher(start.key, {
+      cluster: '',
+      wsHost: start.wsHost,
+      wsPort: start.wsPort,
+      forceTLS: start.forceTLS,
+      enabledTransports: ['ws'],
+      disableStats: true,
+      // The live token stands in for the cookie, as in an embedded widget.
+      channelAuthorization: { endpoint: `${server.url}${start.authEndpoint}`, transport: 'ajax', params: { token: start.token } },
+    });
+    const channel = client.subscribe(start.channel);
+    await new Promise<void>((resolve, reject) => {
+      channel.bind('pusher:subscription_succeeded', () => resolve());
+      channel.bind('pusher:subscription_error', (e: unknown) => reject(new Error(`subscription failed: ${JSON.stringify(e)}`)));
+    });
+    const updates = recorder(channel, 'build_updates');
+
+    const id = await createBuild('Live build');
+    const sub = await server.request('POST', '/api/pusher/updates', { cookie, json: subscribeMessage([id]) });
+    expect(sub.status).toBe(200);
+    expect(sub.body.data.subscribed).toEqual([id]);
+
+    await server.request('POST', `/api/v1/ingest/builds/${id}/batches`, {
+      token,
+      json: { batchId: 'b1', results: axeResults('https://shop.example.com/', 'img.hero') },
+    });
+    const running = await updates.next((p) => p.build_uuid === id && p.status === 'running');
+    expect(running.buildSummary.summary.issueCount).toBe(1);
+    expect(running.buildSummary.summary.critical).toBe(1);
+    expect(running.metadata).toMatchObject({ id, buildName: 'Live build', buildNumber: 1, type: 'automatedTest' });
+
+    await server.request('POST', `/api/v1/ingest/builds/${id}/finalize`, { token });
+    const completed = await updates.next((p) => p.build_uuid === id && p.status === 'completed');
+    expect(completed.buildSummary.summary.issueCount).toBe(1);
+    // The subscription stops once the build is completed: a resend subscribes nothing.
+    const again = await server.request('POST', '/api/pusher/updates', { cookie, json: subscribeMessage([id]) });
+    expect(again.body.data.subscribed).toEqual([]);
+  });
+
+  it('sends new builds to group-wide subscribers until the subscription expires unresent', async () => {
+    const channel = client.channel(`private-user-${me.id}`);
+    const created = recorder(channel, 'new_build_updates');
+    const sub = await server.request('POST', '/api/pusher/updates', { cookie, json: subscribeMessage([]) });
+    expect(sub.body.data.subscribed).toEqual(['*']);
+
+    const first = await createBuild('Listing 1');
+    expect((await created.next((p) => p.build_uuid === first)).status).toBe('running');
+
+    clock.advance(LIVE_SUBSCRIPTION_TTL_MS + 1);
+    const second = await createBuild('Listing 2');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(created.seen.some((p) => p.build_uuid === second)).toBe(false);
+
+    await server.request('POST', '/api/pusher/updates', {
+      cookie,
+      json: { ...subscribeMessage([]), event: 'stop_updates' },
+    });
+  });
+
+  it('refuses subscriptions in someone else\'s name and ignores other groups\' builds', async () => {
+    const id = await createBuild('Private build');
+    const spoofed = await server.request('POST', '/api/pusher/updates', {
+      cookie,
+      json: subscribeMessage([id], { id: 'usr_someoneelse00000000000', groupId: me.groupId }),
+    });
+    expect(spoofed.status).toBe(403);
+
+    const freeCookie = await signIn(server, 'free@curbcut.local');
+    const free = (await server.request('GET', '/api/v1/user/get-user-profile', { cookie: freeCookie })).body.data;
+    const res = await server.request('POST', '/api/pusher/updates', {
+      cookie: freeCookie,
+      json: subscribeMessage([id], { id: free.user_id, groupId: free.group_id }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.subscribed).toEqual([]);
+  });
+});

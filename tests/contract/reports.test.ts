@@ -1,0 +1,210 @@
+/**
+ * Contract of the report reads: list, meta (and the spec's `{build#number}` alias), group scoping,
+ * and the worker dataset with its string slices, on SQLite and PostgreSQL.
+ */
+import { beforeAll, expect, it } from 'vitest';
+import {
+  DATASET_CONTENT_TYPE,
+  buildPath,
+  buildRunSegment,
+  decodeDataset,
+  generateLargeReport,
+  readStringRange,
+  summarizeIssues,
+} from '@curbcut/core';
+import { seedLargeReport } from '../../packages/server/src/reports/seedLarge';
+import { describeEachDatabase, signIn, type TestServer } from './harness';
+
+/** One page of axe-core 4.10 output (reporter v2) with one node per violated rule. */
+function axePage(url: string, violations: [ruleId: string, impact: string, selector: string][]) {
+  return {
+    testEngine: { name: 'axe-core', version: '4.10.2' },
+    timestamp: '2026-11-22T10:00:00.000Z',
+    url,
+    violations: violations.map(([id, impact, selector]) => ({
+      id,
+      impact,
+      tags: ['cat.text-alternatives', 'wcag2a', 'wcag111'],
+      description: `Ensures ${id} is satisfied`,
+      help: `${id} help`,
+      helpUrl: `https://dequeuniversity.com/rules/axe/4.10/${id}`,
+      nodes: [
+        {
+          any: [{ id: `${id}-check`, data: null, relatedNodes: [], impact, message: `${id} fails` }],
+          all: [],
+          none: [],
+          impact,
+          html: `<img src="/${selector}.png" alt="">`,
+          target: [selector],
+          failureSummary: `Fix any of the following:\n  ${id} fails`,
+        },
+      ],
+    })),
+    incomplete: [],
+    passes: [],
+    inapplicable: [],
+  };
+}
+
+async function fetchDataset(server: TestServer, cookie: string, id: string) {
+  const res = await fetch(`${server.url}/api/v1/reports/${id}/dataset`, { headers: { cookie } });
+  return { res, bytes: new Uint8Array(await res.arrayBuffer()) };
+}
+
+describeEachDatabase('reports', (db) => {
+  let server: TestServer;
+  let cookie: string;
+  let freeCookie: string;
+  let projectId: string;
+  let token: string;
+  const ids = { first: '', scan: '', release: '' };
+
+  const ingest = async (buildName: string, pages: ReturnType<typeof axePage>[], type?: string) => {
+    const created = await server.request('POST', '/api/v1/ingest/builds', { token, json: { buildName, type } });
+    const id: string = created.body.data.id;
+    await server.request('POST', `/api/v1/ingest/builds/${id}/batches`, { token, json: { batchId: 'b1', results: pages } });
+    await server.request('POST', `/api/v1/ingest/builds/${id}/finalize`, { token });
+    return id;
+  };
+
+  beforeAll(async () => {
+    server = await db().start({ demo: true });
+    cookie = await signIn(server, 'demo@curbcut.local');
+    freeCookie = await signIn(server, 'free@curbcut.local');
+    const project = await server.request('POST', '/api/v1/projects', { cookie, json: { name: 'Checkout web' } });
+    projectId = project.body.data.project.id;
+    token = (await server.request('POST', `/api/v1/projects/${projectId}/upload_tokens`, { cookie, json: {} })).body.data.token;
+    ids.first = await ingest('Nightly', [axePage('https://shop.example.com/', [['image-alt', 'critical', 'img.hero']])]);
+    ids.scan = await ingest(
+      'Weekly scan',
+      [
+        axePage('https://shop.example.com/a', [['link-name', 'serious', 'a.more']]),
+        axePage('https://shop.example.com/b', [['region', 'moderate', 'div.promo']]),
+      ],
+      'websiteScan',
+    );
+    ids.release = await ingest('Release #7 (beta)', [axePage('https://shop.example.com/', [['label', 'critical', 'input#q']])]);
+  });
+
+  it('lists the group\'s reports newest first with project, author and issue summary', async () => {
+    const res = await server.request('GET', '/api/v1/reports', { cookie });
+    expect(res.status).toBe(200);
+    const reports = res.body.data.reports;
+    expect(reports.map((r: { id: string }) => r.id)).toEqual([ids.release, ids.scan, ids.first]);
+    expect(reports[2]).toMatchObject({
+      type: 'automatedTest',
+      name: 'Nightly',
+      projectId,
+      projectName: 'Checkout web',
+      buildName: 'Nightly',
+      buildNumber: 1,
+      status: 'completed',
+      createdBy: { name: 'Demo User' },
+      issueSummary: { critical: 1, issueCount: 1, pageCount: 1 },
+    });
+  });
+
+  it('filters the list by type and project', async () => {
+    const scans = await server.request('GET', '/api/v1/reports?type=websiteScan', { cookie });
+    expect(scans.body.data.reports.map((r: { id: string }) => r.id)).toEqual([ids.scan]);
+    const none = await server.request('GET', '/api/v1/reports?projectId=prj_0000000000000000000000000', { cookie });
+    expect(none.body.data.reports).toEqual([]);
+    const bad = await server.request('GET', '/api/v1/reports?type=spreadsheet', { cookie });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.path).toBe('query.type');
+  });
+
+  it('hides another group\'s reports: empty list, 404 on meta and dataset', async () => {
+    const list = await server.request('GET', '/api/v1/reports', { cookie: freeCookie });
+    expect(list.body.data.reports).toEqual([]);
+    const meta = await server.request('GET', `/api/v1/reports/${ids.first}/meta`, { cookie: freeCookie });
+    expect(meta.status).toBe(404);
+    expect(meta.body.error.code).toBe('not_found');
+    expect((await fetchDataset(server, freeCookie, ids.first)).res.status).toBe(404);
+    const alias = buildPath('/api/projects/{project}/test_runs/{run}/meta', { project: 'Checkout web', run: 'Nightly#1' });
+    expect((await server.request('GET', alias, { cookie: freeCookie })).status).toBe(404);
+  });
+
+  it('serves the build meta by project name and {build#number}, with # sent as %23', async () => {
+    const path = buildPath('/api/projects/{project}/test_runs/{run}/meta', {
+      project: 'Checkout web',
+      run: buildRunSegment('Release #7 (beta)', 1),
+    });
+    expect(path).toContain('Release%20%237%20%28beta%29%231');
+    const res = await server.request('GET', path, { cookie });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id: ids.release, buildName: 'Release #7 (beta)', buildNumber: 1, status: 'completed' });
+    expect(res.body.data.issueSummary.critical).toBe(1);
+
+    const noNumber = buildPath('/api/projects/{project}/test_runs/{run}/meta', { project: 'Checkout web', run: 'Nightly' });
+    const bad = await server.request('GET', noNumber, { cookie });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toContain('#');
+    const missing = buildPath('/api/projects/{project}/test_runs/{run}/meta', { project: 'Checkout web', run: 'Nightly#9' });
+    expect((await server.request('GET', missing, { cookie })).status).toBe(404);
+  });
+
+  it('round-trips a report through the binary dataset and its string slices', async () => {
+    const { res, bytes } = await fetchDataset(server, cookie, ids.scan);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe(DATASET_CONTENT_TYPE);
+    expect(Number(res.headers.get('content-length'))).toBe(bytes.byteLength);
+    const dataset = decodeDataset(bytes);
+    expect(dataset.rowCount).toBe(2);
+    expect([...dataset.pages].sort()).toEqual(['https://shop.example.com/a', 'https://shop.example.com/b']);
+    expect(dataset.rules.map((r) => r.id).sort()).toEqual(['link-name', 'region']);
+
+    const html = await server.request('GET', `/api/v1/reports/${ids.scan}/dataset/strings?column=html&start=0&end=2`, { cookie });
+    expect(html.status).toBe(200);
+    expect(html.body.data).toEqual(readStringRange(dataset, 'html', 0, 2));
+    const checks = await server.request('GET', `/api/v1/reports/${ids.scan}/dataset/strings?column=checks&start=0&end=2`, { cookie });
+    expect(checks.body.data).toEqual(readStringRange(dataset, 'checks', 0, 2));
+  });
+
+  it('names the bad parameter of a string slice', async () => {
+    const base = `/api/v1/reports/${ids.scan}/dataset/strings`;
+    const column = await server.request('GET', `${base}?column=password&start=0&end=1`, { cookie });
+    expect(column.status).toBe(400);
+    expect(column.body.error.path).toBe('query.column');
+    expect(column.body.error.message).toContain('html');
+    const range = await server.request('GET', `${base}?column=html&start=0&end=5001`, { cookie });
+    expect(range.status).toBe(400);
+    expect(range.body.error.path).toBe('query.end');
+    expect(range.body.error.message).toContain('5000');
+    const start = await server.request('GET', `${base}?column=html&start=-1&end=1`, { cookie });
+    expect(start.body.error.path).toBe('query.start');
+    const beyond = await server.request('GET', `${base}?column=html&start=0&end=3`, { cookie });
+    expect(beyond.body.error.path).toBe('query.end');
+    expect(beyond.body.error.message).toContain('2 rows');
+  });
+
+  it('streams a seeded report of 7,500 issues across dataset pages, counted like core counts them', async () => {
+    const user = await server.context.db.selectFrom('users').select(['id', 'group_id']).where('email', '=', 'demo@curbcut.local').executeTakeFirstOrThrow();
+    const seeded = await seedLargeReport(server.context, {
+      groupId: user.group_id,
+      projectId,
+      createdBy: user.id,
+      nodes: 7_500,
+      seed: 7,
+    });
+    expect(seeded.issueCount).toBe(7_500);
+
+    const expected = summarizeIssues(generateLargeReport({ nodes: 7_500, seed: 7 }).issues());
+    const meta = await server.request('GET', `/api/v1/reports/${seeded.reportId}/meta`, { cookie });
+    expect(meta.body.data.issueSummary).toEqual(expected);
+
+    const { bytes } = await fetchDataset(server, cookie, seeded.reportId);
+    const dataset = decodeDataset(bytes);
+    expect(dataset.rowCount).toBe(7_500);
+    expect(dataset.testCases).toHaveLength(200);
+    const fingerprints = readStringRange(dataset, 'fingerprint', 0, dataset.rowCount);
+    expect(new Set(fingerprints).size).toBe(7_500);
+
+    const slice = await server.request(
+      'GET',
+      `/api/v1/reports/${seeded.reportId}/dataset/strings?column=target&start=4990&end=5010`,
+      { cookie },
+    );
+    expect(slice.body.data).toEqual(readStringRange(dataset, 'target', 4990, 5010));
+  });
+});
