@@ -1,0 +1,135 @@
+/**
+ * `curbcut serve`: the reference server with its embedded defaults (SQLite under ./data), optionally
+ * with soketi for live updates and the demo accounts and builds. `npm start` runs the same code.
+ *
+ * The server package is imported lazily so `summarize` and `upload` never load the database driver.
+ */
+import type { RunningServer } from '@curbcut/server';
+import { CliError } from '../cliError';
+
+/** Flags of `curbcut serve` (contracts: CLI). */
+export interface ServeOptions {
+  port?: number;
+  host?: string;
+  dataDir?: string;
+  databaseUrl?: string;
+  staticDir?: string;
+  /** Seed the demo group, users and builds. */
+  demo?: boolean;
+  /** Start soketi and publish live updates to it. */
+  live?: boolean;
+  /** Silence the server's request log. Default true: the command prints its own few lines. */
+  quiet?: boolean;
+}
+
+/** The demo sign-in printed in demo mode (seeded by ensureDemoAccounts). */
+export const DEMO_SIGN_IN = { email: 'demo@curbcut.local', password: 'curbcut-demo' } as const;
+
+/** A started server and what came with it. */
+export interface ServeHandle {
+  /** The address to print and open (loopback when bound to every interface). */
+  url: string;
+  port: number;
+  server: RunningServer;
+  /** Stops the server, then soketi. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+/** Starts soketi (with `live`), the server, and in demo mode seeds accounts and demo builds. */
+export async function startServe(options: ServeOptions): Promise<ServeHandle> {
+  const serverPackage = await import('@curbcut/server');
+  const soketi = options.live ? await serverPackage.startSoketi({ port: 0 }) : null;
+  let server: RunningServer | null = null;
+  try {
+    server = await serverPackage.createServer({
+      port: options.port ?? 8080,
+      host: options.host ?? '127.0.0.1',
+      dataDir: options.dataDir ?? './data',
+      ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
+      ...(options.staticDir ? { staticDir: options.staticDir } : {}),
+      ...(soketi ? { live: soketi.config } : {}),
+      demo: options.demo ?? false,
+      quiet: options.quiet ?? true,
+    });
+    if (options.demo) {
+      const { groupId, users } = await serverPackage.ensureDemoAccounts(server.context);
+      await serverPackage.importDemoBuilds(server.context, { groupId, userId: users.demo.id });
+    }
+  } catch (error) {
+    await server?.close();
+    await soketi?.stop();
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      throw new CliError(`Port ${options.port ?? 8080} on ${options.host ?? '127.0.0.1'} is already in use: choose another with --port (PORT for npm start).`);
+    }
+    throw error;
+  }
+  const running = server;
+  let closing: Promise<void> | null = null;
+  return {
+    url: running.url,
+    port: running.port,
+    server: running,
+    close() {
+      closing ??= (async () => {
+        try {
+          await running.close();
+        } finally {
+          await soketi?.stop();
+        }
+      })();
+      return closing;
+    },
+  };
+}
+
+/** Where `serveUntilSignal` writes and which process it listens to (tests pass fakes). */
+export interface ServeIo {
+  log(line: string): void;
+  /** Registers a handler for SIGINT and SIGTERM; returns a function that removes it. */
+  onSignal(handler: (signal: string) => void): () => void;
+  /** Ends the process at once (a second Ctrl-C while stopping). */
+  forceExit(): void;
+}
+
+const processIo: ServeIo = {
+  log: (line) => process.stdout.write(`${line}\n`),
+  onSignal(handler) {
+    process.on('SIGINT', handler);
+    process.on('SIGTERM', handler);
+    return () => {
+      process.off('SIGINT', handler);
+      process.off('SIGTERM', handler);
+    };
+  },
+  // process.exit still runs 'exit' listeners, which kill soketi (see startSoketi).
+  forceExit: () => process.exit(130),
+};
+
+/**
+ * Starts everything, prints `Curbcut is running at <url>` (e2e tests wait for that line) and the
+ * demo sign-in, then resolves once SIGINT or SIGTERM has stopped the server and soketi. Signals are
+ * handled from the start, so one that arrives while starting still stops everything it started.
+ */
+export async function serveUntilSignal(options: ServeOptions, io: ServeIo = processIo): Promise<void> {
+  let received: string | null = null;
+  let wake: (() => void) | null = null;
+  const remove = io.onSignal((signal) => {
+    if (received !== null) return io.forceExit();
+    received = signal;
+    wake?.();
+  });
+  try {
+    const handle = await startServe(options);
+    if (received === null) {
+      io.log(`Curbcut is running at ${handle.url}`);
+      if (options.demo) io.log(`Demo sign-in: ${DEMO_SIGN_IN.email} / ${DEMO_SIGN_IN.password}`);
+      io.log('Press Ctrl-C to stop.');
+      await new Promise<void>((resolve) => (wake = resolve));
+    }
+    io.log(`Received ${received ?? 'a signal'}: stopping Curbcut...`);
+    await handle.close();
+    io.log('Stopped.');
+  } finally {
+    remove();
+  }
+}
