@@ -1,0 +1,33 @@
+import {
+  Button,
+  Text,
+  UNSTABLE_Toast as Toast,
+  UNSTABLE_ToastContent as ToastContent,
+  UNSTABLE_ToastRegion as ToastRegion,
+} from 'react-aria-components';
+import { toastQueue } from '../toasts';
+
+/** The region where the app's toasts appear (bottom right), announced to screen readers. */
+export function Toasts() {
+  return (
+    <ToastRegion queue={toastQueue} className="toast-region">
+      {({ toast }) => (
+        <Toast toast={toast} className={`toast toast-${toast.content.tone}`}>
+          <ToastContent className="toast-content">
+            <Text slot="title" className="toast-title">
+              {toast.content.title}
+            </Text>
+            {toast.content.description ? (
+              <Text slot="description" className="toast-description">
+                {toast.content.description}
+              </Text>
+            ) : null}
+          </ToastContent>
+          <Button slot="close" className="toast-close" aria-label="Close notification">
+            <span aria-hidden="true">×</span>
+          </Button>
+        </Toast>
+      )}
+    </ToastRegion>
+  );
+}

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { projectsQuery } from '@curbcut/client';
+import { CreateProjectDialog } from '../home/CreateProjectDialog';
+import { ProjectSection } from '../home/ProjectSection';
+import { UploadTokenDialog } from '../home/UploadTokenDialog';
+
+/** The dashboard home: the group's projects and their builds, and the way to start uploading. */
+export function HomePage() {
+  const projects = useQuery(projectsQuery());
+  return (
+    <div className="page">
+      <title>Home · Curbcut</title>
+      <div className="page-header">
+        <h1>Home</h1>
+        <div className="page-actions">
+          <CreateProjectDialog />
+          <UploadTokenDialog projects={projects.data ?? []} />
+        </div>
+      </div>
+      {projects.isPending ? (
+        <p role="status">Loading projects…</p>
+      ) : projects.isError ? (
+        <div className="card">
+          <p className="form-error">Your projects could not be loaded.</p>
+        </div>
+      ) : projects.data.length === 0 ? (
+        <div className="card empty">
+          <h2 className="empty-title">No projects yet</h2>
+          <p>Create a project, then an upload token, and upload axe results from your CI to see your first build here.</p>
+        </div>
+      ) : (
+        projects.data.map((project) => <ProjectSection key={project.id} project={project} />)
+      )}
+    </div>
+  );
+}

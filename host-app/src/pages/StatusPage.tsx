@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+
+/** The fixed texts of the status pages (spec 000 section 2.1). */
+export const STATUS_PAGES = {
+  403: { title: 'Access forbidden', text: 'You don’t have the permission to access this page.' },
+  404: { title: 'Page Not Found', text: "We couldn't find the page you were looking for." },
+  410: { title: 'Link has expired', text: 'The link you followed is no longer valid.' },
+} as const;
+
+/** A status page: title, explanation and the way back home. */
+export function StatusPage({ status }: { status: keyof typeof STATUS_PAGES }) {
+  const { title, text } = STATUS_PAGES[status];
+  return (
+    <div className="status-page">
+      <title>{`${title} · Curbcut`}</title>
+      <p className="status-code" aria-hidden="true">
+        {status}
+      </p>
+      <h1>{title}</h1>
+      <p>{text}</p>
+      <Link className="button primary" to="/home">
+        Back to Home
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * The route table (spec 000 sections 2.1 and 2.2). Protected routes sit under one layout whose
+ * loader makes sure the user is signed in; a signed-out visitor is sent to the server's
+ * start-sso route, which sends them to /sign-in and back here afterwards.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, redirect, redirectDocument, type LoaderFunctionArgs } from 'react-router';
+import { isApiRequestError } from '@curbcut/client';
+import { startSignInUrl } from './auth/safeRedirect';
+import { AppShell } from './layouts/AppShell';
+import { PlainLayout } from './layouts/PlainFrame';
+import { PublicLayout } from './layouts/PublicLayout';
+import { AutomatedTestsPage } from './pages/AutomatedTestsPage';
+import { ErrorFallback } from './pages/ErrorFallback';
+import { HomePage } from './pages/HomePage';
+import { SignInPage } from './pages/SignInPage';
+import { StatusPage } from './pages/StatusPage';
+import { appProfileQuery } from './queryClient';
+
+/** Loader of the protected layout: the profile, or a trip through sign-in. */
+function requireUser(queryClient: QueryClient) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    try {
+      return await queryClient.ensureQueryData(appProfileQuery());
+    } catch (error) {
+      if (isApiRequestError(error) && error.status === 401) {
+        const url = new URL(request.url);
+        // A document navigation: start-sso is a server route, not one of the app's.
+        throw redirectDocument(startSignInUrl(`${url.pathname}${url.search}`));
+      }
+      throw error;
+    }
+  };
+}
+
+/** Creates the app's router. */
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter([
+    {
+      path: '/',
+      errorElement: <ErrorFallback />,
+      hydrateFallbackElement: <p className="visually-hidden">Loading Curbcut…</p>,
+      children: [
+        { index: true, loader: () => redirect('/home') },
+        {
+          path: 'public_report',
+          element: <PublicLayout />,
+          // The public report viewers arrive with the widgets; until then every public path is not found.
+          children: [
+            { path: '404', element: <StatusPage status={404} /> },
+            { path: '*', element: <StatusPage status={404} /> },
+            { index: true, element: <StatusPage status={404} /> },
+          ],
+        },
+        {
+          loader: requireUser(queryClient),
+          element: <AppShell />,
+          children: [
+            { path: 'home', element: <HomePage /> },
+            { path: 'automated-tests', element: <AutomatedTestsPage /> },
+          ],
+        },
+        {
+          element: <PlainLayout />,
+          children: [
+            { path: 'sign-in', element: <SignInPage /> },
+            { path: '403', element: <StatusPage status={403} /> },
+            { path: '410', element: <StatusPage status={410} /> },
+            { path: '404', element: <StatusPage status={404} /> },
+            { path: '*', element: <StatusPage status={404} /> },
+          ],
+        },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,62 @@
+/**
+ * @curbcut/client: the typed Curbcut API client (cache, retry with backoff, shared in-flight
+ * calls), the error catalogue, query-option factories for TanStack Query and live updates.
+ */
+export { createApiClient, DEFAULT_BASE_URL, REQUEST_TIMEOUT_MS, READ_TRIES, WRITE_TRIES } from './apiClient';
+export type { ApiClient, ApiClientOptions, RequestOptions, HttpMethod, QueryParams } from './apiClient';
+export { getDefaultApiClient, setDefaultApiClient } from './defaultClient';
+export { ApiRequestError, isApiRequestError } from './errors';
+export type { ApiFailureKind } from './errors';
+export { backoffDelay, BACKOFF_BASE_MS, BACKOFF_FACTOR } from './backoff';
+export type { BackoffOptions } from './backoff';
+export { ResponseCache, CACHE_TTL_MS, CACHE_SWEEP_MS } from './responseCache';
+export {
+  errorReaction,
+  TOAST_DURATION_MS,
+  GENERIC_ERROR_MESSAGE,
+  NOT_FOUND_PATH,
+  PUBLIC_NOT_FOUND_PATH,
+} from './errorCatalogue';
+export type { ErrorReaction, ErrorContext } from './errorCatalogue';
+export {
+  getProfile,
+  signIn,
+  signOut,
+  listProjects,
+  createProject,
+  createUploadToken,
+  listReports,
+  getReportMeta,
+  startPusherConnection,
+} from './routes';
+export type { CallOptions } from './routes';
+export { queryKeys, profileQuery, projectsQuery, reportsQuery, reportMetaQuery } from './queries';
+export type { CurbcutQueryOptions } from './queries';
+export { createLiveUpdates, httpLiveTransport, createPusherJs } from './liveUpdates';
+export type {
+  LiveUpdates,
+  LiveUpdatesOptions,
+  LiveUpdatesMessage,
+  LiveUpdatesTransport,
+  LiveMessage,
+  LiveTopic,
+  LiveState,
+  PusherLike,
+  PusherChannelLike,
+  PusherFactory,
+} from './liveUpdates';
+export type {
+  Profile,
+  TrialStatus,
+  FeatureFlagName,
+  PriorityNotification,
+  PerProductFlags,
+  SignedInUser,
+  ProjectListItem,
+  Project,
+  CreatedUploadToken,
+  ReportListItem,
+  ReportListParams,
+  ReportMeta,
+  PusherConnection,
+} from './types';

@@ -1,0 +1,53 @@
+/**
+ * The Playwright fixtures of the end-to-end suite: `server`, one real Curbcut server shared by
+ * the tests of a worker (baseURL points at it), and `freshServer`, a server of the test's own
+ * for flows that need an empty database.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import { startCurbcutServer, type CurbcutServer } from './curbcutServer';
+
+/** The demo account `--demo` creates. */
+export const DEMO_USER = { email: 'demo@curbcut.local', password: 'curbcut-demo' } as const;
+
+export const test = base.extend<{ freshServer: CurbcutServer }, { server: CurbcutServer }>({
+  server: [
+    async ({}, use) => {
+      const server = await startCurbcutServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+  },
+  freshServer: async ({}, use) => {
+    const server = await startCurbcutServer();
+    await use(server);
+    await server.stop();
+  },
+});
+
+export { expect };
+
+/** Fills and submits the sign-in form shown on the current page. */
+export async function submitSignIn(page: Page, credentials: { email: string; password: string } = DEMO_USER): Promise<void> {
+  await page.getByLabel('Email').fill(credentials.email);
+  await page.getByLabel('Password').fill(credentials.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in through the guard: visits `path`, signs in, and waits to be back on `path`. */
+export async function signInAt(page: Page, path = '/home', credentials = DEMO_USER): Promise<void> {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/sign-in\?redirect=/);
+  await submitSignIn(page, credentials);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
+}
+
+/** Matches the sign-in page's URL with `redirect` pointing at `path` (encoded or not). */
+export function signInUrlFor(path: string): RegExp {
+  const encoded = encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const plain = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`/sign-in\\?redirect=(${encoded}|${plain})$`);
+}
