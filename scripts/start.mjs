@@ -3,7 +3,8 @@
  * app, and in demo mode the demo accounts and the demo shop's builds. Runs the built CLI's serve
  * command in this process, so Ctrl-C (SIGINT) or SIGTERM stops the server and soketi together.
  *
- * Environment: PORT (default 8080); CURBCUT_DEMO=0 turns demo mode off.
+ * Environment: PORT (default 8080); CURBCUT_DEMO=0 turns demo mode off; DATABASE_URL=postgres://...
+ * uses PostgreSQL instead of the SQLite file.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +29,7 @@ try {
     port: Number(portText),
     host: '127.0.0.1',
     dataDir: root('data'),
+    ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
     staticDir,
     demo: process.env.CURBCUT_DEMO !== '0',
     live: true,

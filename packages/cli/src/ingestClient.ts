@@ -16,10 +16,53 @@ export interface IngestClientOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-/** The ingest calls `curbcut upload` makes. */
+/** A successful answer: its HTTP status (201 created, 200 joined) and the envelope's `data`. */
+export interface IngestAnswer<T> {
+  status: number;
+  data: T;
+}
+
+/** The ingest calls `curbcut upload` and `curbcut finalize` make. */
 export interface IngestClient {
   /** POSTs JSON to an /api path and returns the envelope's `data`; throws CliError when refused. */
   post<T>(path: string, body: unknown, step: string): Promise<T>;
+  /** As `post`, also returning the status, for callers that tell 201 from 200. */
+  send<T>(path: string, body: unknown, step: string): Promise<IngestAnswer<T>>;
+}
+
+/** The server refused a call with a 4xx answer; the message is the one line the CLI prints. */
+export class IngestRefusal extends CliError {
+  /** HTTP status, for example 409. */
+  readonly status: number;
+  /** The envelope's error code (`conflict`), or '' when the answer was not an envelope. */
+  readonly code: string;
+  /** The server's own message, or '' when the answer was not an envelope. */
+  readonly serverMessage: string;
+
+  constructor(message: string, status: number, code: string, serverMessage: string) {
+    super(message);
+    this.name = 'IngestRefusal';
+    this.status = status;
+    this.code = code;
+    this.serverMessage = serverMessage;
+  }
+}
+
+/**
+ * Checks the token and server URL before any file or network work, with the flag and environment
+ * variable to fix each.
+ */
+export function checkConnection(options: Pick<IngestClientOptions, 'url' | 'token'>): void {
+  if (!options.token) throw new CliError('Missing upload token: pass --token or set CURBCUT_TOKEN.', 2);
+  let parsed: URL;
+  try {
+    parsed = new URL(options.url);
+  } catch {
+    throw new CliError(`Invalid server URL '${options.url}': pass --url or set CURBCUT_URL, for example http://127.0.0.1:8080.`, 2);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new CliError(`Invalid server URL '${options.url}': it must start with http:// or https://.`, 2);
+  }
 }
 
 /** Default waits between attempts: 0.5 s, 1 s, 2 s, 4 s. */
@@ -33,18 +76,22 @@ function isRetryable(status: number): boolean {
   return status === 429 || status >= 500;
 }
 
-/** The server's own words when it sent an error envelope, else the HTTP status text. */
-function describeRefusal(status: number, statusText: string, body: string): string {
+/** The error envelope's fields, empty when the body is not one (a proxy's HTML page, for example). */
+function readEnvelope(body: string): Required<NonNullable<ErrorEnvelope['error']>> {
   try {
-    const parsed = JSON.parse(body) as ErrorEnvelope;
-    const message = parsed.error?.message;
-    if (message) {
-      const code = parsed.error?.code ? ` ${parsed.error.code}` : '';
-      const path = parsed.error?.path ? ` (at ${parsed.error.path})` : '';
-      return `HTTP ${status}${code}: ${message}${path}`;
-    }
+    const error = (JSON.parse(body) as ErrorEnvelope).error;
+    return { code: error?.code ?? '', message: error?.message ?? '', path: error?.path ?? '' };
   } catch {
-    // Not an envelope (a proxy's HTML page, for example): fall back to the status line.
+    return { code: '', message: '', path: '' };
+  }
+}
+
+/** The server's own words when it sent an error envelope, else the HTTP status text. */
+function describeRefusal(status: number, statusText: string, error: ReturnType<typeof readEnvelope>): string {
+  if (error.message) {
+    const code = error.code ? ` ${error.code}` : '';
+    const path = error.path ? ` (at ${error.path})` : '';
+    return `HTTP ${status}${code}: ${error.message}${path}`;
   }
   return `HTTP ${status}${statusText ? ` ${statusText}` : ''}`;
 }
@@ -63,35 +110,43 @@ export function createIngestClient(options: IngestClientOptions): IngestClient {
   const delays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
   const origin = options.url.replace(/\/+$/, '');
 
-  return {
-    async post<T>(path: string, body: unknown, step: string): Promise<T> {
-      const payload = JSON.stringify(body);
-      let lastFailure = '';
-      for (let attempt = 0; attempt <= delays.length; attempt++) {
-        if (attempt > 0) await sleep(delays[attempt - 1] ?? 0);
-        let response: Response;
-        try {
-          response = await doFetch(`${origin}${path}`, {
-            method: 'POST',
-            headers: { authorization: `Bearer ${options.token}`, 'content-type': 'application/json' },
-            body: payload,
-          });
-        } catch (error) {
-          lastFailure = `cannot reach ${origin}: ${networkReason(error)}`;
-          continue;
-        }
-        const text = await response.text();
-        if (response.ok) {
-          try {
-            return (JSON.parse(text) as { data: T }).data;
-          } catch {
-            throw new CliError(`${step} failed: the server at ${origin} did not answer with JSON`);
-          }
-        }
-        lastFailure = `server answered ${describeRefusal(response.status, response.statusText, text)}`;
-        if (!isRetryable(response.status)) throw new CliError(`${step} failed: ${lastFailure}`);
+  async function send<T>(path: string, body: unknown, step: string): Promise<IngestAnswer<T>> {
+    const payload = JSON.stringify(body);
+    let lastFailure = '';
+    for (let attempt = 0; attempt <= delays.length; attempt++) {
+      if (attempt > 0) await sleep(delays[attempt - 1] ?? 0);
+      let response: Response;
+      try {
+        response = await doFetch(`${origin}${path}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${options.token}`, 'content-type': 'application/json' },
+          body: payload,
+        });
+      } catch (error) {
+        lastFailure = `cannot reach ${origin}: ${networkReason(error)}`;
+        continue;
       }
-      throw new CliError(`${step} failed after ${delays.length + 1} attempts: ${lastFailure}`);
+      const text = await response.text();
+      if (response.ok) {
+        try {
+          return { status: response.status, data: (JSON.parse(text) as { data: T }).data };
+        } catch {
+          throw new CliError(`${step} failed: the server at ${origin} did not answer with JSON`);
+        }
+      }
+      const error = readEnvelope(text);
+      lastFailure = `server answered ${describeRefusal(response.status, response.statusText, error)}`;
+      if (!isRetryable(response.status)) {
+        throw new IngestRefusal(`${step} failed: ${lastFailure}`, response.status, error.code, error.message);
+      }
+    }
+    throw new CliError(`${step} failed after ${delays.length + 1} attempts: ${lastFailure}`);
+  }
+
+  return {
+    send,
+    async post<T>(path: string, body: unknown, step: string): Promise<T> {
+      return (await send<T>(path, body, step)).data;
     },
   };
 }

@@ -1,118 +1,120 @@
 /**
- * The `curbcut` entry point: parses argv with node:util parseArgs and hands over to a command.
- * Commands live in ./commands as importable functions; this file is only process glue (flags,
- * environment, printing, exit codes). Expected failures are CliErrors: one line on stderr.
+ * The `curbcut` entry point: parses argv (./commandLine.ts) and hands over to a command. Commands
+ * live in ./commands as importable functions; this file is only process glue (flags, environment,
+ * printing, exit codes). Expected failures are CliErrors: one line on stderr.
  */
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+import {
+  booleanFlag,
+  commandUsage,
+  generalUsage,
+  integerFlag,
+  isCommandName,
+  parseCommandLine,
+  stringFlag,
+  type CommandName,
+  type ParsedCommandLine,
+} from './commandLine';
 import { CliError } from './cliError';
 
-const USAGE = `Usage: curbcut <command> [options]
-
-Commands:
-  serve       Start the Curbcut server
-              [--port 8080] [--host 127.0.0.1] [--data-dir ./data] [--database-url URL]
-              [--static DIR] [--demo] [--live]
-  upload      Upload axe results files as one build
-              <files...> --project P --build-name B [--build-number N] [--run-key K]
-              [--token T | env CURBCUT_TOKEN] [--url U | env CURBCUT_URL, default http://127.0.0.1:8080]
-  summarize   Print the counts of an axe results file as one JSON object
-              <axe-results.json>`;
-
-type Options = NonNullable<ParseArgsConfig['options']>;
-
-function parse<O extends Options>(args: string[], options: O) {
-  try {
-    return parseArgs({ args, options, allowPositionals: true, strict: true });
-  } catch (error) {
-    // parseArgs appends advice about '--' to unknown options; its first sentence is the reason.
-    const reason = (error as Error).message.split(/(?<=\.) /)[0]?.replace(/\.?$/, '.');
-    throw new CliError(`${reason} Run 'curbcut --help' for usage.`, 2);
-  }
-}
-
-function integerFlag(name: string, value: string | undefined, min: number, max = 2_147_483_647): number | undefined {
-  if (value === undefined) return undefined;
-  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
-    throw new CliError(`--${name} must be a whole number from ${min} to ${max}, got '${value}'.`, 2);
-  }
-  return Number(value);
-}
+const DEFAULT_URL = 'http://127.0.0.1:8080';
 
 function noPositionals(command: string, positionals: string[]): void {
   if (positionals.length > 0) throw new CliError(`Unexpected argument '${positionals[0]}': ${command} takes only options.`, 2);
 }
 
-async function summarize(args: string[]): Promise<void> {
-  const { positionals } = parse(args, {});
-  if (positionals.length !== 1) {
+function connection(args: ParsedCommandLine): { token: string; url: string } {
+  return {
+    token: stringFlag(args, 'token') ?? process.env.CURBCUT_TOKEN ?? '',
+    url: stringFlag(args, 'url') ?? process.env.CURBCUT_URL ?? DEFAULT_URL,
+  };
+}
+
+function print(lines: string[]): void {
+  for (const line of lines) process.stdout.write(`${line}\n`);
+}
+
+async function summarize(args: ParsedCommandLine): Promise<void> {
+  if (args.positionals.length !== 1) {
     throw new CliError('Expected exactly one axe results file: curbcut summarize <axe-results.json>', 2);
   }
   const { summarizeFile, formatSummary } = await import('./commands/summarize');
-  process.stdout.write(`${formatSummary(await summarizeFile(positionals[0] as string))}\n`);
+  print([formatSummary(await summarizeFile(args.positionals[0] as string))]);
 }
 
-async function upload(args: string[]): Promise<void> {
-  const { values, positionals } = parse(args, {
-    project: { type: 'string' },
-    'build-name': { type: 'string' },
-    'build-number': { type: 'string' },
-    'run-key': { type: 'string' },
-    token: { type: 'string' },
-    url: { type: 'string' },
-  });
+async function upload(args: ParsedCommandLine): Promise<void> {
   const { uploadBuild, formatUploadResult } = await import('./commands/upload');
-  const result = await uploadBuild({
-    files: positionals,
-    project: values.project ?? '',
-    buildName: values['build-name'] ?? '',
-    buildNumber: integerFlag('build-number', values['build-number'], 1),
-    runKey: values['run-key'],
-    token: values.token ?? process.env.CURBCUT_TOKEN ?? '',
-    url: values.url ?? process.env.CURBCUT_URL ?? 'http://127.0.0.1:8080',
+  const { collectBuildMetadata, defaultRunKey } = await import('./buildMetadata');
+  const buildName = stringFlag(args, 'build-name') ?? '';
+  const branch = stringFlag(args, 'branch');
+  const commit = stringFlag(args, 'commit');
+  const metadata = await collectBuildMetadata({
+    flags: { ...(branch ? { branch } : {}), ...(commit ? { commit } : {}) },
   });
-  for (const line of formatUploadResult(result)) process.stdout.write(`${line}\n`);
+  const result = await uploadBuild({
+    files: args.positionals,
+    project: stringFlag(args, 'project') ?? '',
+    buildName,
+    buildNumber: integerFlag(args, 'build-number', 1),
+    runKey: stringFlag(args, 'run-key') ?? defaultRunKey(process.env, buildName),
+    finalize: !booleanFlag(args, 'no-finalize'),
+    metadata,
+    ...connection(args),
+  });
+  print(formatUploadResult(result));
 }
 
-async function serve(args: string[]): Promise<void> {
-  const { values, positionals } = parse(args, {
-    port: { type: 'string' },
-    host: { type: 'string' },
-    'data-dir': { type: 'string' },
-    'database-url': { type: 'string' },
-    static: { type: 'string' },
-    demo: { type: 'boolean' },
-    live: { type: 'boolean' },
+async function finalize(args: ParsedCommandLine): Promise<void> {
+  noPositionals('finalize', args.positionals);
+  const { finalizeRun, formatFinalizeOutcome } = await import('./commands/finalize');
+  const { defaultRunKey } = await import('./buildMetadata');
+  const buildId = stringFlag(args, 'build-id');
+  const buildName = stringFlag(args, 'build-name');
+  const runKey = stringFlag(args, 'run-key') ?? (buildId === undefined ? defaultRunKey(process.env, buildName ?? '') : undefined);
+  const outcome = await finalizeRun({
+    buildId,
+    project: stringFlag(args, 'project'),
+    buildName,
+    runKey,
+    ...connection(args),
   });
-  noPositionals('serve', positionals);
+  print(formatFinalizeOutcome(outcome));
+}
+
+async function serve(args: ParsedCommandLine): Promise<void> {
+  noPositionals('serve', args.positionals);
   const { serveUntilSignal } = await import('./commands/serve');
   await serveUntilSignal({
-    port: integerFlag('port', values.port, 0, 65_535),
-    host: values.host,
-    dataDir: values['data-dir'],
-    databaseUrl: values['database-url'] ?? process.env.DATABASE_URL,
-    staticDir: values.static,
-    demo: values.demo ?? false,
-    live: values.live ?? false,
+    port: integerFlag(args, 'port', 0, 65_535),
+    host: stringFlag(args, 'host'),
+    dataDir: stringFlag(args, 'data-dir'),
+    databaseUrl: stringFlag(args, 'database-url') ?? process.env.DATABASE_URL,
+    staticDir: stringFlag(args, 'static'),
+    demo: booleanFlag(args, 'demo'),
+    live: booleanFlag(args, 'live'),
   });
 }
 
-const COMMANDS: Record<string, (args: string[]) => Promise<void>> = { serve, upload, summarize };
+const COMMANDS: Record<CommandName, (args: ParsedCommandLine) => Promise<void>> = { serve, upload, finalize, summarize };
 
 /** Runs one command line; resolves to the process exit code. */
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
-    process.stdout.write(`${USAGE}\n`);
+    process.stdout.write(`${generalUsage()}\n`);
     return command === undefined ? 2 : 0;
   }
-  const run = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
   try {
-    if (!run) throw new CliError(`Unknown command '${command}'. Run 'curbcut --help' for usage.`, 2);
-    await run(rest);
+    if (!isCommandName(command)) throw new CliError(`Unknown command '${command}'. Run 'curbcut --help' for usage.`, 2);
+    const args = parseCommandLine(command, rest);
+    if (args.help) {
+      process.stdout.write(`${commandUsage(command)}\n`);
+      return 0;
+    }
+    await COMMANDS[command](args);
     return 0;
   } catch (error) {
     if (error instanceof CliError) {
-      process.stderr.write(`${run ? `curbcut ${command}` : 'curbcut'}: ${error.message}\n`);
+      process.stderr.write(`${isCommandName(command) ? `curbcut ${command}` : 'curbcut'}: ${error.message}\n`);
       return error.exitCode;
     }
     throw error;

@@ -2,15 +2,17 @@
  * `curbcut upload <files...> --project P --build-name B`: sends axe results files to a Curbcut server
  * as one build. Every file is checked locally first, so bad input fails before any network call.
  *
- * Repeating a request never duplicates data: the build is created with a run key (the user's
- * `--run-key`, else one random key per invocation), each file is one batch whose id is derived from
- * its content, and finalising twice answers the same. That is what makes retries safe.
+ * Repeating a request never duplicates data: the build is created with a run key (the caller's,
+ * which `main` derives from the CI run, else one random key per invocation), each file is one batch
+ * whose id is derived from its content, and finalising twice answers the same. That is what makes
+ * retries safe, and what lets the shards of a CI run (`finalize: false`) append to one build.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { buildPath, type BuildRef, type CreateBuildBody, type IngestBatchResult } from '@curbcut/core';
 import { loadAxeFile, type AxeFile } from '../axeFile';
+import type { BuildMetadata } from '../buildMetadata';
 import { CliError } from '../cliError';
-import { createIngestClient, type IngestClientOptions } from '../ingestClient';
+import { checkConnection, createIngestClient, type IngestClientOptions } from '../ingestClient';
 
 /** What `curbcut upload` needs; `url` and `token` are already resolved from flags or environment. */
 export interface UploadOptions {
@@ -18,10 +20,18 @@ export interface UploadOptions {
   project: string;
   buildName: string;
   buildNumber?: number;
+  /** Shared by every shard of a CI run; default one random key per call. */
   runKey?: string;
   url: string;
   token: string;
+  /** false leaves the build running for more shards (`--no-finalize`). Default true. */
+  finalize?: boolean;
+  /** versionControl, ciInfo and hostInfo of the build (see collectBuildMetadata). */
+  metadata?: BuildMetadata;
 }
+
+/** What identifies the build to create or join: the create-build body without the files. */
+export type BuildRunOptions = Pick<UploadOptions, 'project' | 'buildName' | 'buildNumber' | 'runKey' | 'metadata'>;
 
 /** Test seams of the network client (fetch, sleep, retry delays). */
 export type UploadDeps = Pick<IngestClientOptions, 'fetch' | 'sleep' | 'retryDelaysMs'>;
@@ -31,6 +41,10 @@ export interface UploadResult {
   buildId: string;
   buildName: string;
   buildNumber: number;
+  /** The run key sent, for `curbcut finalize --run-key`. */
+  runKey: string;
+  /** false when the build was left running (`--no-finalize`). */
+  finalized: boolean;
   fileCount: number;
   /** Batches the server already had (a repeated upload of the same file). */
   duplicateCount: number;
@@ -56,36 +70,36 @@ export function reportUrlOf(origin: string, project: string, build: { id: string
   return `${origin.replace(/\/+$/, '')}${path}?thBuildId=${encodeURIComponent(build.id)}`;
 }
 
-/** Checks the flags that need no file or network access. */
-function checkOptions(options: UploadOptions): void {
-  if (options.files.length === 0) throw new CliError('Nothing to upload: give one or more axe results files.', 2);
+/** Checks the project and build name flags, which every create-build call needs. */
+export function checkBuildRun(options: Pick<UploadOptions, 'project' | 'buildName'>): void {
   if (!options.project) throw new CliError('Missing --project: the name of the project the token belongs to.', 2);
   if (!options.buildName) throw new CliError('Missing --build-name: for example the branch name.', 2);
-  if (!options.token) throw new CliError('Missing upload token: pass --token or set CURBCUT_TOKEN.', 2);
-  let parsed: URL;
-  try {
-    parsed = new URL(options.url);
-  } catch {
-    throw new CliError(`Invalid server URL '${options.url}': pass --url or set CURBCUT_URL, for example http://127.0.0.1:8080.`, 2);
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-    throw new CliError(`Invalid server URL '${options.url}': it must start with http:// or https://.`, 2);
-  }
 }
 
-/** Validates every file, then creates the build, appends one batch per file and finalises it. */
-export async function uploadBuild(options: UploadOptions, deps: UploadDeps = {}): Promise<UploadResult> {
-  checkOptions(options);
-  const files: AxeFile[] = [];
-  for (const path of options.files) files.push(await loadAxeFile(path));
-
-  const client = createIngestClient({ url: options.url, token: options.token, ...deps });
-  const body: CreateBuildBody = {
+/** The body of `POST /api/v1/ingest/builds`; the run key is the caller's, else a random one. */
+export function createBuildBody(options: BuildRunOptions): CreateBuildBody & { runKey: string } {
+  return {
     project: options.project,
     buildName: options.buildName,
     runKey: options.runKey ?? randomUUID(),
     ...(options.buildNumber !== undefined ? { buildNumber: options.buildNumber } : {}),
+    ...options.metadata,
   };
+}
+
+/**
+ * Validates every file, then creates (or joins, by run key) the build, appends one batch per file
+ * and, unless `finalize` is false, finalises it.
+ */
+export async function uploadBuild(options: UploadOptions, deps: UploadDeps = {}): Promise<UploadResult> {
+  if (options.files.length === 0) throw new CliError('Nothing to upload: give one or more axe results files.', 2);
+  checkBuildRun(options);
+  checkConnection(options);
+  const files: AxeFile[] = [];
+  for (const path of options.files) files.push(await loadAxeFile(path));
+
+  const client = createIngestClient({ url: options.url, token: options.token, ...deps });
+  const body = createBuildBody(options);
   const build = await client.post<BuildRef>('/api/v1/ingest/builds', body, 'Creating the build');
 
   let duplicateCount = 0;
@@ -97,12 +111,15 @@ export async function uploadBuild(options: UploadOptions, deps: UploadDeps = {})
     );
     if (batch.duplicate) duplicateCount++;
   }
-  await client.post(`/api/v1/ingest/builds/${encodeURIComponent(build.id)}/finalize`, {}, 'Finalising the build');
+  const finalized = options.finalize ?? true;
+  if (finalized) await client.post(`/api/v1/ingest/builds/${encodeURIComponent(build.id)}/finalize`, {}, 'Finalising the build');
 
   return {
     buildId: build.id,
     buildName: build.buildName,
     buildNumber: build.buildNumber,
+    runKey: body.runKey,
+    finalized,
     fileCount: files.length,
     duplicateCount,
     ...countResults(files),
@@ -136,9 +153,13 @@ function plural(n: number, word: string): string {
 /** The lines the command prints after a successful upload. */
 export function formatUploadResult(result: UploadResult): string[] {
   const repeated = result.duplicateCount > 0 ? ` (${result.duplicateCount} already uploaded)` : '';
-  return [
+  const lines = [
     `Uploaded ${plural(result.fileCount, 'file')}${repeated} to build ${result.buildId} (${result.buildName} #${result.buildNumber})`,
     `${plural(result.pageCount, 'page')}, ${plural(result.issueCount, 'issue')}, ${result.needsReviewCount} needing review`,
-    `Report: ${result.reportUrl}`,
   ];
+  if (!result.finalized) {
+    lines.push(`Not finalised (run key ${result.runKey}): run 'curbcut finalize --build-id ${result.buildId}' after the last shard`);
+  }
+  lines.push(`Report: ${result.reportUrl}`);
+  return lines;
 }

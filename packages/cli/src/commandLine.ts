@@ -1,0 +1,164 @@
+/**
+ * The command line of `curbcut`: every command's flags, declared once and used both to parse argv
+ * (node:util parseArgs, strict) and to print `--help`, so the help text cannot miss a flag.
+ */
+import { parseArgs } from 'node:util';
+import { CliError } from './cliError';
+
+/** One flag of a command. */
+export interface FlagSpec {
+  type: 'string' | 'boolean';
+  /** Placeholder of the value in help, for example `N`. */
+  value?: string;
+  description: string;
+}
+
+/** One command: what it does, its arguments and its flags (without --help, which all have). */
+export interface CommandSpec {
+  summary: string;
+  /** What follows the command name in the usage line, for example `<files...> [options]`. */
+  synopsis: string;
+  flags: Readonly<Record<string, FlagSpec>>;
+}
+
+/** The names of the commands. */
+export type CommandName = 'serve' | 'upload' | 'finalize' | 'summarize';
+
+const TOKEN: FlagSpec = { type: 'string', value: 'T', description: 'Upload token of the project (default: env CURBCUT_TOKEN)' };
+const URL_FLAG: FlagSpec = {
+  type: 'string',
+  value: 'U',
+  description: 'Server URL (default: env CURBCUT_URL, else http://127.0.0.1:8080)',
+};
+const PROJECT: FlagSpec = { type: 'string', value: 'P', description: "Project name, the upload token's project (required)" };
+
+/** Every command and its flags. */
+export const COMMAND_SPECS: Readonly<Record<CommandName, CommandSpec>> = {
+  serve: {
+    summary: 'Start the Curbcut server',
+    synopsis: '[options]',
+    flags: {
+      port: { type: 'string', value: 'N', description: 'Port to listen on; 0 picks a free one (default 8080)' },
+      host: { type: 'string', value: 'H', description: 'Address to bind (default 127.0.0.1)' },
+      'data-dir': { type: 'string', value: 'DIR', description: 'Where the SQLite file and blobs live (default ./data)' },
+      'database-url': { type: 'string', value: 'URL', description: 'postgres://... to use PostgreSQL (default: env DATABASE_URL)' },
+      static: { type: 'string', value: 'DIR', description: 'Built host app to serve' },
+      demo: { type: 'boolean', description: 'Seed the demo accounts and builds' },
+      live: { type: 'boolean', description: 'Start soketi and publish live updates' },
+    },
+  },
+  upload: {
+    summary: 'Upload axe results files as one build (or one shard of it)',
+    synopsis: '<files...> [options]',
+    flags: {
+      project: PROJECT,
+      'build-name': { type: 'string', value: 'B', description: 'Build name, for example the branch (required)' },
+      'build-number': { type: 'string', value: 'N', description: 'Build number (default: the next one of this build name)' },
+      'run-key': {
+        type: 'string',
+        value: 'K',
+        description: 'Shards sending the same key append to one build (default: env CURBCUT_RUN_KEY, else from CI, else random)',
+      },
+      'no-finalize': { type: 'boolean', description: 'Leave the build running for more shards; finish it with curbcut finalize' },
+      branch: { type: 'string', value: 'NAME', description: 'Branch to record (default: from CI, else git)' },
+      commit: { type: 'string', value: 'SHA', description: 'Commit to record (default: from CI, else git)' },
+      token: TOKEN,
+      url: URL_FLAG,
+    },
+  },
+  finalize: {
+    summary: 'Finalise a build that shards uploaded to with --no-finalize',
+    synopsis: '(--build-id ID | --project P --build-name B [--run-key K]) [options]',
+    flags: {
+      'build-id': { type: 'string', value: 'ID', description: 'The build to finalise, rep_... as printed by upload' },
+      project: { ...PROJECT, description: 'Project name (with a run key)' },
+      'build-name': { type: 'string', value: 'B', description: 'Build name the shards used (with a run key)' },
+      'run-key': { type: 'string', value: 'K', description: 'Run key the shards used (default: as upload derives it)' },
+      token: TOKEN,
+      url: URL_FLAG,
+    },
+  },
+  summarize: {
+    summary: 'Print the counts of an axe results file as one JSON object',
+    synopsis: '<axe-results.json>',
+    flags: {},
+  },
+};
+
+/** True when `name` is a command. */
+export function isCommandName(name: string): name is CommandName {
+  return Object.hasOwn(COMMAND_SPECS, name);
+}
+
+function flagLine(name: string, flag: FlagSpec): [string, string] {
+  return [`--${name}${flag.value ? ` ${flag.value}` : ''}`, flag.description];
+}
+
+function table(rows: [string, string][]): string[] {
+  const width = Math.max(...rows.map(([left]) => left.length));
+  return rows.map(([left, right]) => `  ${left.padEnd(width)}  ${right}`);
+}
+
+/** `curbcut <command> --help`: the usage line and every flag. */
+export function commandUsage(name: CommandName): string {
+  const spec = COMMAND_SPECS[name];
+  const rows = Object.entries(spec.flags).map(([flag, f]) => flagLine(flag, f));
+  rows.push(['--help, -h', 'Print this help']);
+  return [`Usage: curbcut ${name} ${spec.synopsis}`, '', spec.summary, '', 'Options:', ...table(rows)].join('\n');
+}
+
+/** `curbcut --help`: the commands. */
+export function generalUsage(): string {
+  const rows = (Object.keys(COMMAND_SPECS) as CommandName[]).map((name): [string, string] => [name, COMMAND_SPECS[name].summary]);
+  return [
+    'Usage: curbcut <command> [options]',
+    '',
+    'Commands:',
+    ...table(rows),
+    '',
+    "Run 'curbcut <command> --help' for the options of a command.",
+    'Exit codes: 0 done, 1 failed (bad input, server refused or unreachable), 2 wrong command line.',
+  ].join('\n');
+}
+
+/** A parsed command line: flag values by name, positionals, and whether help was asked for. */
+export interface ParsedCommandLine {
+  values: Readonly<Record<string, string | boolean | undefined>>;
+  positionals: string[];
+  help: boolean;
+}
+
+/** Parses a command's arguments; an unknown flag or a missing value is a usage error (exit 2). */
+export function parseCommandLine(name: CommandName, args: string[]): ParsedCommandLine {
+  const options: Record<string, { type: 'string' | 'boolean'; short?: string }> = { help: { type: 'boolean', short: 'h' } };
+  for (const [flag, spec] of Object.entries(COMMAND_SPECS[name].flags)) options[flag] = { type: spec.type };
+  try {
+    const { values, positionals } = parseArgs({ args, options, allowPositionals: true, strict: true });
+    return { values, positionals, help: values.help === true };
+  } catch (error) {
+    // parseArgs appends advice about '--' to unknown options; its first sentence is the reason.
+    const reason = (error as Error).message.split(/(?<=\.) /)[0]?.replace(/\.?$/, '.');
+    throw new CliError(`${reason} Run 'curbcut ${name} --help' for usage.`, 2);
+  }
+}
+
+/** A string flag's value, or undefined when absent. */
+export function stringFlag(parsed: ParsedCommandLine, name: string): string | undefined {
+  const value = parsed.values[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** A boolean flag: true when given. */
+export function booleanFlag(parsed: ParsedCommandLine, name: string): boolean {
+  return parsed.values[name] === true;
+}
+
+/** A whole-number flag within [min, max]; a usage error names the flag and the value. */
+export function integerFlag(parsed: ParsedCommandLine, name: string, min: number, max = 2_147_483_647): number | undefined {
+  const value = stringFlag(parsed, name);
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+    throw new CliError(`--${name} must be a whole number from ${min} to ${max}, got '${value}'.`, 2);
+  }
+  return Number(value);
+}
