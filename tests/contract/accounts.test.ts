@@ -173,6 +173,58 @@ describeEachDatabase('accounts', (db) => {
       expect(p.ai_remediation_supported_rules).toEqual([]);
     });
 
+    it('answers every field of spec 000 section 3.1, one by one, with the type it names', async () => {
+      // The field list of spec 000 section 3.1, as written there.
+      const SPEC_3_1 =
+        'user_id, group_id, name, email, userRole, plan, plan_type (free or paid), plan_features, eft_type (eft or rft), ' +
+        'trial_status, trial_end_date, isPaidUser, rft_eligible, enterprise_plan, feature_flags, show_expiry_sidebar_component, ' +
+        'priority_notification (id, events, showOnlyOnce, showUntil, link, ctaText, description, align, modifier, openInSameTab), ' +
+        'show_tunnel_vision, access_restricted_by_grr, pdf_scanner_enabled, issue_snapshot_supported (per product), ' +
+        'report_comparison_supported (per product), public_links_enabled, th_enabled_automation, ' +
+        'ai_remediation_supported_rules (list of rule ids), toolkit_on_live, product_status (has_pdf_scanner_report, ' +
+        'has_assisted_test_report, has_website_scanner_report, has_workflow_analyzer_report)';
+      const FLAGS = 'score, lca, ai_remediation, dashboard_use_first_project, decision_persistence, read_from_testhub, sr_automation_access';
+      const fields = [...SPEC_3_1.replace(/\([^)]*\)/g, '').matchAll(/[A-Za-z_]+/g)].map((m) => m[0]);
+      const inner = (field: string) => (new RegExp(`${field} \\(([^)]*)\\)`).exec(SPEC_3_1)?.[1] ?? '').split(', ');
+      expect(fields).toHaveLength(27);
+
+      const { groupId } = await ensureDemoAccounts(server.context);
+      const notification = {
+        id: 'maintenance-1', events: ['dashboard'], showOnlyOnce: true, showUntil: '2026-04-01T00:00:00.000Z', link: '/status',
+        ctaText: 'Read more', description: 'Maintenance on Sunday', align: 'center', modifier: 'warning', openInSameTab: false,
+      };
+      await server.context.db.updateTable('groups').set({ priority_notification: JSON.stringify(notification) }).where('id', '=', groupId).execute();
+      try {
+        const paid = (await server.request('GET', '/api/v1/user/get-user-profile', { cookie: await signIn(server, 'demo@curbcut.local') })).body.data;
+        const free = (await server.request('GET', '/api/v1/user/get-user-profile', { cookie: await signIn(server, 'free@curbcut.local') })).body.data;
+        const booleans = ['isPaidUser', 'rft_eligible', 'enterprise_plan', 'show_expiry_sidebar_component', 'show_tunnel_vision',
+          'access_restricted_by_grr', 'pdf_scanner_enabled', 'public_links_enabled', 'th_enabled_automation', 'toolkit_on_live'];
+        for (const field of fields) {
+          expect(paid, field).toHaveProperty(field);
+          expect(free, field).toHaveProperty(field);
+          if (booleans.includes(field)) expect(typeof paid[field], field).toBe('boolean');
+        }
+        for (const field of ['user_id', 'group_id', 'name', 'email', 'userRole', 'plan']) expect(typeof paid[field], field).toBe('string');
+        expect([paid.plan_type, free.plan_type]).toEqual(['paid', 'free']);
+        expect(['eft', 'rft', null]).toContain(paid.eft_type);
+        expect(Object.keys(paid.priority_notification).sort()).toEqual(inner('priority_notification').sort());
+        expect(paid.priority_notification).toEqual(notification);
+        expect(Object.keys(paid.product_status).sort()).toEqual(inner('product_status').sort());
+        for (const product of ['automatedTest', 'websiteScan', 'workflowScan', 'assistedTest', 'pdfScanner']) {
+          expect(typeof paid.issue_snapshot_supported[product], product).toBe('boolean');
+          expect(typeof paid.report_comparison_supported[product], product).toBe('boolean');
+        }
+        expect(paid.ai_remediation_supported_rules.every((r: unknown) => typeof r === 'string' && /^[a-z-]+$/.test(r))).toBe(true);
+        // Every feature flag on for the paid demo user, none for the free one.
+        expect(Object.keys(paid.feature_flags).sort()).toEqual(FLAGS.split(', ').sort());
+        expect(Object.values(paid.feature_flags).every((on) => on === true)).toBe(true);
+        expect(Object.values(free.feature_flags).every((on) => on === false)).toBe(true);
+        expect(Object.values(paid.plan_features).every((on) => on === true)).toBe(true);
+      } finally {
+        await server.context.db.updateTable('groups').set({ priority_notification: null }).where('id', '=', groupId).execute();
+      }
+    });
+
     it('reports which products the group has reports of', async () => {
       const { users } = await ensureDemoAccounts(server.context);
       const cookie = await signIn(server, 'demo@curbcut.local');

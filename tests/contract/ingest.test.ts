@@ -268,6 +268,12 @@ describeEachDatabase('ingest', (db) => {
     expect(dup.status).toBe(400);
     expect(dup.body.error.path).toBe('$.testCases[1].key');
     expect(dup.body.error.message).toContain('checkout.spec.ts:30');
+
+    // That refusal came inside the batch's transaction, after its batch row was written: all rolled back.
+    expect((await meta(id)).body.data.healthSummary.total).toBe(1);
+    const retry = await batch(id, { batchId: 'k2', testCases: [checkoutCases[0]] });
+    expect(retry.body.data).toMatchObject({ batchId: 'k2', duplicate: false });
+    expect((await meta(id)).body.data.healthSummary.total).toBe(2);
   });
 
   it('keeps tokens to their project: wrong project name is 403, another project build is 404', async () => {

@@ -34,6 +34,12 @@ export interface ServerOptions {
   demo?: boolean;
   /** Silence request logs. */
   quiet?: boolean;
+  /**
+   * Proxies whose `X-Forwarded-Proto` / `X-Forwarded-Host` / `X-Forwarded-For` are believed: true for
+   * any, or addresses / CIDRs. Default false: behind no proxy those headers are client-made, so
+   * they must not turn the session cookie Secure or pass the same-origin check.
+   */
+  trustProxy?: boolean | string | string[];
 }
 
 /** Connection details of a Pusher-protocol server (soketi). */
@@ -56,10 +62,18 @@ export interface ServerContext {
   options: Required<Pick<ServerOptions, 'dataDir' | 'bodyLimit'>> & ServerOptions;
 }
 
+/** A route as registered (Fastify's automatic HEAD twins included). */
+export interface RouteInfo {
+  method: string;
+  url: string;
+}
+
 /** What createServer returns. */
 export interface RunningServer {
   port: number;
   url: string;
   context: ServerContext;
+  /** Every route the server answers, so tests can prove each one is covered by an auth check. */
+  routes: readonly RouteInfo[];
   close(): Promise<void>;
 }

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { RunningServer, ServerContext, ServerOptions } from './context';
+import type { RouteInfo, RunningServer, ServerContext, ServerOptions } from './context';
 import { registerAccountRoutes } from './accounts/routes';
 import { ensureDemoAccounts } from './accounts/demo';
 import { ensurePlans } from './accounts/plans';
@@ -17,7 +17,11 @@ import { registerAuthRoutes } from './auth/routes';
 import { LocalBlobStore } from './blobs/localBlobStore';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
-import { installErrorHandling } from './http/errorHandler';
+import { installCsrfDefence } from './http/csrf';
+import { answerFrameworkError, describeJsonProblem, installErrorHandling } from './http/errorHandler';
+import { ApiError } from './http/errors';
+import { rejectNulCharacters } from './http/nulCharacters';
+import { installSecurityHeaders } from './http/securityHeaders';
 import { registerIngestRoutes } from './ingest/routes';
 import { createJobQueue } from './jobs/createJobQueue';
 import { createLivePublisher } from './live/publisher';
@@ -31,14 +35,20 @@ import { systemClock } from './time/clock';
 export const DEFAULT_BODY_LIMIT = 25 * 1024 * 1024;
 const API_VERSION = '1.0.0';
 
-/** Lets POSTs without a body (sign-out, finalize) send `content-type: application/json` anyway. */
+/**
+ * Lets POSTs without a body (sign-out, finalize) send `content-type: application/json` anyway, and
+ * says what is wrong with a body that is not JSON.
+ */
 function acceptEmptyJson(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
-    return parse(req, text, done);
+    return parse(req, text, (err, value) => {
+      if (err) return done(new ApiError('bad_request', `The request body is not valid JSON: ${describeJsonProblem(text)}.`, { path: '$' }), undefined);
+      return done(null, value);
+    });
   });
 }
 
@@ -58,7 +68,17 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
   const clock = options.clock ?? systemClock;
   const store = openDatabase({ dataDir, databaseUrl: options.databaseUrl });
-  const app = Fastify({ logger: options.quiet ? false : { level: 'info' }, bodyLimit, forceCloseConnections: true });
+  const app = Fastify({
+    logger: options.quiet ? false : { level: 'info' },
+    bodyLimit,
+    forceCloseConnections: true,
+    trustProxy: options.trustProxy ?? false,
+    frameworkErrors: answerFrameworkError,
+  });
+  const routes: RouteInfo[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
   let jobsStarted: ServerContext['jobs'] | undefined;
 
   const closeAll = async (): Promise<void> => {
@@ -88,8 +108,11 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       options: { ...options, dataDir, bodyLimit },
     };
 
+    installCsrfDefence(app);
+    installSecurityHeaders(app, options.live);
     acceptEmptyJson(app);
     treatMissingBodyAsEmpty(app);
+    rejectNulCharacters(app);
     await app.register(cookie);
     await app.register(formbody, { bodyLimit });
     await registerOpenApi(app, API_VERSION);
@@ -115,6 +138,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       port,
       url: `http://${urlHost}:${port}`,
       context: ctx,
+      routes,
       close: () => (closing ??= closeAll()),
     };
   } catch (err) {

@@ -25,7 +25,7 @@ export { startSoketi } from './live/soketi';
 export { importDemoBuilds } from './demo';
 export { seedLargeReport } from './reports/seedLarge';
 
-export type { RunningServer, ServerContext, ServerOptions, LiveConfig, Dialect } from './context';
+export type { RunningServer, RouteInfo, ServerContext, ServerOptions, LiveConfig, Dialect } from './context';
 export type { Clock } from './time/clock';
 export type { BlobStore, BlobBody, BlobInfo } from './blobs/blobStore';
 export type { JobQueue, Job, JobHandler, EnqueueOptions } from './jobs/jobQueue';

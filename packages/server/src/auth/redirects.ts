@@ -15,3 +15,16 @@ export function signInPage(redirect: string, error?: string): string {
   const target = encodeURIComponent(safeLocalPath(redirect)).replace(/%2F/g, '/');
   return `/sign-in?redirect=${target}${error ? `&error=${encodeURIComponent(error)}` : ''}`;
 }
+
+/**
+ * `path` as a Location header value: spaces and non-ASCII characters percent-encoded (Node refuses
+ * most of them in headers, which would fail the response), escapes already present kept.
+ */
+export function locationHeader(path: string): string {
+  try {
+    return path.replace(/[^\x21-\x7e]+/g, (run) => encodeURI(run));
+  } catch {
+    // A lone surrogate has no UTF-8 form.
+    return DEFAULT_LANDING;
+  }
+}

@@ -20,7 +20,7 @@ import { createSession, deleteSession, SESSION_TTL_MS } from '../accounts/sessio
 import { DECOY_PASSWORD_HASH, verifyPassword } from '../accounts/passwords';
 import { normalizeEmail } from '../accounts/users';
 import { sessionTokenOf } from './guards';
-import { safeLocalPath, signInPage } from './redirects';
+import { locationHeader, safeLocalPath, signInPage } from './redirects';
 
 const INVALID_CREDENTIALS = 'Email or password is incorrect.';
 
@@ -76,7 +76,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
       }
       const session = await createSession(ctx, user.id);
       setSessionCookie(reply, session.token);
-      if (redirect !== undefined) return reply.redirect(safeLocalPath(redirect), 303);
+      if (redirect !== undefined) return reply.redirect(locationHeader(safeLocalPath(redirect)), 303);
       return { data: { user: { id: user.id, name: user.name, email: user.email } } };
     },
   );

@@ -67,6 +67,35 @@ export function sendError(reply: FastifyReply, body: ApiErrorBody): FastifyReply
   return reply.status(ERROR_STATUS[body.code]).type('application/json; charset=utf-8').send({ error: body });
 }
 
+/**
+ * Fastify's `frameworkErrors` option: errors raised before routing (a malformed percent-encoding),
+ * which Fastify would otherwise answer in its own shape, outside the envelope.
+ */
+export function answerFrameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const path = req.url.split('?')[0] ?? '';
+  // No route means no onSend hooks, so the headers every API answer carries are set here.
+  reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
+  if (err.code === 'FST_ERR_BAD_URL') {
+    return sendError(reply, { code: 'bad_request', message: `The path ${path} is not valid: a %-escape does not decode to UTF-8 text.` });
+  }
+  if ((err.statusCode ?? 500) < 500) return sendError(reply, { code: 'bad_request', message: `The path ${path} is not valid: ${err.message}` });
+  req.log.error({ err }, 'request failed before routing');
+  return sendError(reply, { code: 'internal', message: 'There is something wrong, please try again later.' });
+}
+
+/**
+ * What is wrong with a JSON body the parser refused: JSON.parse's own words (with the position),
+ * or, when it parses, the prototype-poisoning keys the server refuses.
+ */
+export function describeJsonProblem(text: string): string {
+  try {
+    JSON.parse(text);
+  } catch (err) {
+    return err instanceof Error ? err.message : String(err);
+  }
+  return 'keys named "__proto__" or "constructor" are not accepted';
+}
+
 /** Installs the error handler (not-found answers live in static/staticHost.ts). */
 export function installErrorHandling(app: FastifyInstance, ctx: ServerContext): void {
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {

@@ -20,6 +20,9 @@ import {
 import { newId } from '../db/ids';
 import { ApiError } from '../http/errors';
 
+/** Largest pageStatesCount: it is stored in a 32-bit INTEGER column (PostgreSQL refuses more). */
+export const MAX_PAGE_STATES = 2_147_483_647;
+
 /** A page of the batch, merged over every result that tested it. */
 export interface PreparedPage {
   url: string;
@@ -129,6 +132,11 @@ export function prepareBatch(body: IngestBatchBody, now: string): PreparedBatch 
       throw new ApiError('bad_request', message, { path: `$.testCases[${i}].key` });
     }
     keys.set(tc.key, i);
+    if (tc.pageStatesCount !== undefined && tc.pageStatesCount > MAX_PAGE_STATES) {
+      throw new ApiError('bad_request', `pageStatesCount is ${tc.pageStatesCount}; at most ${MAX_PAGE_STATES} is accepted.`, {
+        path: `$.testCases[${i}].pageStatesCount`,
+      });
+    }
     const id = newId('testCase');
     const { results, ...input } = tc;
     let issues: Issue[] = [];

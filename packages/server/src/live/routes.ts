@@ -97,8 +97,9 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: ServerContext): vo
       },
     },
     async (req) => {
-      const config = liveConfig(ctx);
+      // Who asks comes first, so a signed-out caller learns nothing about this server's set-up.
       const caller = await liveCaller(ctx, req, req.body.token);
+      const config = liveConfig(ctx);
       const { socket_id: socketId, channel_name: channel } = req.body;
       const own = userChannel(caller.id);
       if (channel !== own) {

@@ -43,6 +43,9 @@ export async function getReport(ctx: ServerContext, groupId: string, id: string)
   return named(row);
 }
 
+/** Largest build number: builds are numbered in a 32-bit INTEGER column (PostgreSQL refuses more). */
+export const MAX_BUILD_NUMBER = 2_147_483_647;
+
 /** A build by the spec's path: project (name, or id) and `{build#number}` (already split). */
 export async function getBuildByNumber(
   ctx: ServerContext,
@@ -51,12 +54,14 @@ export async function getBuildByNumber(
   buildName: string,
   buildNumber: number,
 ): Promise<ReportRowWithNames> {
+  const notFound = () => new ApiError('not_found', `Build ${buildName} #${buildNumber} was not found in project "${project}".`);
+  if (buildNumber > MAX_BUILD_NUMBER) throw notFound();
   const row = await withNames(ctx)
     .where('reports.group_id', '=', groupId)
     .where((eb) => eb.or([eb('projects.name', '=', project), eb('projects.id', '=', project)]))
     .where('reports.build_name', '=', buildName)
     .where('reports.build_number', '=', buildNumber)
     .executeTakeFirst();
-  if (!row) throw new ApiError('not_found', `Build ${buildName} #${buildNumber} was not found in project "${project}".`);
+  if (!row) throw notFound();
   return named(row);
 }

@@ -117,7 +117,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ServerContext): 
       reply
         .header('content-type', DATASET_CONTENT_TYPE)
         .header('content-length', length)
-        .header('cache-control', 'private, no-cache');
+        .header('cache-control', 'no-store');
       return reply.send(Readable.from(parts.map((p) => Buffer.from(p.buffer, p.byteOffset, p.byteLength))));
     },
   );

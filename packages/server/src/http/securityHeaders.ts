@@ -1,0 +1,63 @@
+/**
+ * Response headers every answer carries. API answers hold private data: never cached (`no-store`
+ * unless a route chose otherwise) and never rendered as a page. Pages of the host app get a
+ * Content-Security-Policy that allows only the app's own scripts and the live-update socket, and
+ * may not be framed, except under /embed/ (widgets meant for other sites' pages).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { LiveConfig } from '../context';
+import { isApiPath } from '../static/staticHost';
+
+/** Policy of API answers: nothing in them may load or run, nobody may frame them. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** True for the paths other sites may frame. */
+export function isEmbedPath(path: string): boolean {
+  return path === '/embed' || path.startsWith('/embed/');
+}
+
+function liveOrigins(live: LiveConfig | undefined): string[] {
+  if (!live) return [];
+  const host = live.host.includes(':') ? `[${live.host}]` : live.host;
+  const secure = live.useTLS ?? false;
+  // pusher-js opens the WebSocket and, where sockets fail, falls back to HTTP streaming on the same host.
+  return [`${secure ? 'wss' : 'ws'}://${host}:${live.port}`, `${secure ? 'https' : 'http'}://${host}:${live.port}`];
+}
+
+/** The Content-Security-Policy of a host-app page. */
+export function pageContentSecurityPolicy(live: LiveConfig | undefined, embed: boolean): string {
+  const directives = [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Components position popovers and tooltips with style attributes; styles cannot run script.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    ['connect-src', "'self'", ...liveOrigins(live)].join(' '),
+    "worker-src 'self' blob:",
+    "frame-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ];
+  if (!embed) directives.push("frame-ancestors 'none'");
+  return directives.join('; ');
+}
+
+/** Adds the headers to every response. */
+export function installSecurityHeaders(app: FastifyInstance, live: LiveConfig | undefined): void {
+  app.addHook('onSend', async (req, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    const path = req.url.split('?')[0] ?? '';
+    if (isApiPath(path)) {
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      reply.header('content-security-policy', API_CONTENT_SECURITY_POLICY);
+    } else if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+      const embed = isEmbedPath(path);
+      reply.header('content-security-policy', pageContentSecurityPolicy(live, embed));
+      if (!embed) reply.header('x-frame-options', 'DENY');
+    }
+    return payload;
+  });
+}

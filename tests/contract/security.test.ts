@@ -1,0 +1,572 @@
+/**
+ * Security contract on every database. The route table walks every route the server registers
+ * (read from the running instance, so a new route without a row fails here) against every kind of
+ * caller: signed out, a user of another group, upload tokens (this project's, another group's,
+ * revoked), the owner, an expired or signed-out session, and the owner's cookie sent by another
+ * site. Then cookies and tokens, input handling on both databases, and response headers.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ERROR_STATUS, buildPath, buildRunSegment, userChannel, type ErrorCode } from '@curbcut/core';
+import { createUploadToken, ensureDemoAccounts, ManualClock, revokeUploadToken, type LiveConfig } from '@curbcut/server';
+import { DEMO_PASSWORD, describeEachDatabase, sessionCookieOf, signIn, type TestRequest, type TestServer } from './harness';
+
+const DAY = 24 * 60 * 60 * 1000;
+/** Signing works offline; nothing is published because no test subscribes to a running build. */
+const LIVE: LiveConfig = { appId: '1', key: 'security-key', secret: 'security-secret', host: '127.0.0.1', port: 6001 };
+const EVIL = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' };
+
+function axePage(url: string) {
+  return {
+    testEngine: { name: 'axe-core', version: '4.10.2' },
+    timestamp: '2026-11-22T10:00:00.000Z',
+    url,
+    violations: [
+      {
+        id: 'image-alt',
+        impact: 'critical',
+        tags: ['cat.text-alternatives', 'wcag2a', 'wcag111'],
+        description: 'Ensures <img> elements have alternate text or a role of none or presentation',
+        help: 'Images must have alternate text',
+        helpUrl: 'https://dequeuniversity.com/rules/axe/4.10/image-alt',
+        nodes: [{ any: [], all: [], none: [], impact: 'critical', html: '<img src="hero.png">', target: ['img.hero'] }],
+      },
+    ],
+    incomplete: [],
+    passes: [],
+    inapplicable: [],
+  };
+}
+
+/** What group A (the demo group, the owner) holds. */
+interface Owned {
+  userId: string;
+  groupId: string;
+  projectId: string;
+  projectName: string;
+  token: string;
+  reportId: string;
+  buildName: string;
+  buildNumber: number;
+}
+
+/** Callers whose expected status each row states. */
+type Actor = 'none' | 'other' | 'otherToken' | 'token' | 'own';
+type Expected = Record<Actor, number>;
+
+interface Row {
+  method: string;
+  url: string;
+  /** A valid request to the route for group A's resources (fresh ones where a call uses them up). */
+  request(a: Owned): Promise<{ path: string } & Pick<TestRequest, 'json' | 'form'>>;
+  expect: Expected;
+}
+
+const publicRoute = (status: number): Expected => ({ none: status, other: status, otherToken: status, token: status, own: status });
+/** Signed-in calls on the caller's own account or group: nothing of group A is named. */
+const ownAccount = (status: number): Expected => ({ none: 401, other: status, otherToken: 401, token: 401, own: status });
+/** Signed-in calls naming one of group A's resources: another group gets 404, as for an unknown id. */
+const groupResource = (status: number): Expected => ({ none: 401, other: 404, otherToken: 401, token: 401, own: status });
+/** Upload-token calls on a build of group A's project. */
+const ingestBuild: Expected = { none: 401, other: 401, otherToken: 404, token: 200, own: 401 };
+
+describeEachDatabase('security', (db) => {
+  let server: TestServer;
+  let clock: ManualClock;
+  let a: Owned;
+  let otherToken: string;
+  let staticDir: string;
+  let unique = 0;
+  const next = (prefix: string) => `${prefix} ${++unique}`;
+
+  const runningBuild = async (): Promise<string> =>
+    (await server.request('POST', '/api/v1/ingest/builds', { token: a.token, json: { buildName: next('Fresh') } })).body.data.id;
+
+  const ROWS: Row[] = [
+    // The host app: every page path answers index.html, signed in or not; the app asks the API who you are.
+    { method: 'GET', url: '/*', request: async () => ({ path: '/automated-tests' }), expect: publicRoute(200) },
+    { method: 'GET', url: '/api/openapi.json', request: async () => ({ path: '/api/openapi.json' }), expect: publicRoute(200) },
+    {
+      method: 'GET',
+      url: '/api/v1/auth/start-sso',
+      request: async () => ({ path: '/api/v1/auth/start-sso?redirection_url=/home' }),
+      expect: publicRoute(302),
+    },
+    {
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      request: async () => ({ path: '/api/v1/auth/sign-in', json: { email: 'trial@curbcut.local', password: DEMO_PASSWORD } }),
+      expect: publicRoute(200),
+    },
+    { method: 'POST', url: '/api/v1/auth/sign-out', request: async () => ({ path: '/api/v1/auth/sign-out' }), expect: publicRoute(200) },
+    { method: 'GET', url: '/api/v1/user/get-user-profile', request: async () => ({ path: '/api/v1/user/get-user-profile' }), expect: ownAccount(200) },
+    { method: 'GET', url: '/api/v1/projects', request: async () => ({ path: '/api/v1/projects' }), expect: ownAccount(200) },
+    {
+      method: 'POST',
+      url: '/api/v1/projects',
+      request: async () => ({ path: '/api/v1/projects', json: { name: next('Project') } }),
+      expect: ownAccount(201),
+    },
+    {
+      method: 'POST',
+      url: '/api/v1/projects/:projectId/upload_tokens',
+      request: async (o) => ({ path: `/api/v1/projects/${o.projectId}/upload_tokens`, json: { label: 'CI' } }),
+      expect: groupResource(201),
+    },
+    {
+      method: 'DELETE',
+      url: '/api/v1/projects/:projectId/upload_tokens/:tokenId',
+      request: async (o) => {
+        const { id } = await createUploadToken(server.context, o.projectId, o.userId);
+        return { path: `/api/v1/projects/${o.projectId}/upload_tokens/${id}` };
+      },
+      expect: groupResource(200),
+    },
+    // Neither demo group may start a trial (paid; free without eligibility): 409 once signed in.
+    { method: 'POST', url: '/api/v1/group/free-trial', request: async () => ({ path: '/api/v1/group/free-trial' }), expect: ownAccount(409) },
+    { method: 'GET', url: '/api/v1/group/free-trial-status', request: async () => ({ path: '/api/v1/group/free-trial-status' }), expect: ownAccount(200) },
+    { method: 'PATCH', url: '/api/v1/user/disable-tunnel-vision', request: async () => ({ path: '/api/v1/user/disable-tunnel-vision' }), expect: ownAccount(200) },
+    {
+      method: 'GET',
+      url: '/api/v1/reports',
+      request: async (o) => ({ path: `/api/v1/reports?type=automatedTest&projectId=${o.projectId}` }),
+      expect: ownAccount(200),
+    },
+    { method: 'GET', url: '/api/v1/reports/:id/meta', request: async (o) => ({ path: `/api/v1/reports/${o.reportId}/meta` }), expect: groupResource(200) },
+    {
+      method: 'GET',
+      url: '/api/projects/:project/test_runs/:buildRun/meta',
+      request: async (o) => ({
+        path: buildPath('/api/projects/{project}/test_runs/{run}/meta', { project: o.projectName, run: buildRunSegment(o.buildName, o.buildNumber) }),
+      }),
+      expect: groupResource(200),
+    },
+    { method: 'GET', url: '/api/v1/reports/:id/dataset', request: async (o) => ({ path: `/api/v1/reports/${o.reportId}/dataset` }), expect: groupResource(200) },
+    {
+      method: 'GET',
+      url: '/api/v1/reports/:id/dataset/strings',
+      request: async (o) => ({ path: `/api/v1/reports/${o.reportId}/dataset/strings?column=html&start=0&end=1` }),
+      expect: groupResource(200),
+    },
+    {
+      method: 'POST',
+      url: '/api/v1/ingest/builds',
+      request: async () => ({ path: '/api/v1/ingest/builds', json: { buildName: next('Build') } }),
+      expect: { none: 401, other: 401, otherToken: 201, token: 201, own: 401 },
+    },
+    {
+      method: 'POST',
+      url: '/api/v1/ingest/builds/:id/batches',
+      request: async () => ({ path: `/api/v1/ingest/builds/${await runningBuild()}/batches`, json: { batchId: 'b1', results: axePage('https://a.example/') } }),
+      expect: ingestBuild,
+    },
+    {
+      method: 'POST',
+      url: '/api/v1/ingest/builds/:id/finalize',
+      request: async () => ({ path: `/api/v1/ingest/builds/${await runningBuild()}/finalize` }),
+      expect: ingestBuild,
+    },
+    {
+      method: 'POST',
+      url: '/api/pusher_connection/start',
+      request: async () => ({ path: '/api/pusher_connection/start', json: { source: 'dashboard' } }),
+      expect: ownAccount(200),
+    },
+    // Live channels are per user: asking for someone else's is refused outright (403), as Pusher expects.
+    {
+      method: 'POST',
+      url: '/api/pusher/auth',
+      request: async (o) => ({ path: '/api/pusher/auth', form: { socket_id: '1234.5678', channel_name: userChannel(o.userId) } }),
+      expect: { none: 401, other: 403, otherToken: 401, token: 401, own: 200 },
+    },
+    {
+      method: 'POST',
+      url: '/api/pusher/updates',
+      request: async (o) => ({
+        path: '/api/pusher/updates',
+        json: {
+          event: 'get_updates',
+          data: { product: 'automate', category: 'build', build_uuid: [o.reportId], user_id: o.userId, group_id: o.groupId, timestamp: 1 },
+        },
+      }),
+      expect: { none: 401, other: 403, otherToken: 401, token: 401, own: 200 },
+    },
+  ];
+
+  /** Rows by `METHOD url`, with Fastify's HEAD twin of every GET expecting what the GET does. */
+  const table = new Map<string, Row>();
+  for (const row of ROWS) {
+    table.set(`${row.method} ${row.url}`, row);
+    if (row.method === 'GET') table.set(`HEAD ${row.url}`, { ...row, method: 'HEAD' });
+  }
+
+  beforeAll(async () => {
+    clock = new ManualClock('2026-11-22T09:00:00.000Z');
+    staticDir = await mkdtemp(join(tmpdir(), 'curbcut-security-app-'));
+    await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>Curbcut</title>');
+    server = await db().start({ demo: true, clock, live: LIVE, staticDir });
+    const { users } = await ensureDemoAccounts(server.context);
+    const cookie = await signIn(server, 'demo@curbcut.local');
+    const project = (await server.request('POST', '/api/v1/projects', { cookie, json: { name: 'Security #1 / A' } })).body.data.project;
+    const token = (await server.request('POST', `/api/v1/projects/${project.id}/upload_tokens`, { cookie, json: {} })).body.data.token;
+    const build = (await server.request('POST', '/api/v1/ingest/builds', { token, json: { buildName: 'Nightly #main' } })).body.data;
+    await server.request('POST', `/api/v1/ingest/builds/${build.id}/batches`, { token, json: { batchId: 'b1', results: axePage('https://a.example/') } });
+    await server.request('POST', `/api/v1/ingest/builds/${build.id}/finalize`, { token });
+    a = {
+      userId: users.demo.id,
+      groupId: users.demo.groupId,
+      projectId: project.id,
+      projectName: project.name,
+      token,
+      reportId: build.id,
+      buildName: build.buildName,
+      buildNumber: build.buildNumber,
+    };
+    const freeCookie = await signIn(server, 'free@curbcut.local');
+    const theirs = (await server.request('POST', '/api/v1/projects', { cookie: freeCookie, json: { name: 'Security B' } })).body.data.project;
+    otherToken = (await server.request('POST', `/api/v1/projects/${theirs.id}/upload_tokens`, { cookie: freeCookie, json: {} })).body.data.token;
+  });
+
+  afterAll(() => rm(staticDir, { recursive: true, force: true }));
+
+  /**
+   * Fresh credentials for one row (a row may sign out or revoke what it is given): the owner's and
+   * the other group's sessions, and the owner's session from before the clock passed its 7 days.
+   */
+  const credentials = async () => {
+    const expired = await signIn(server, 'demo@curbcut.local');
+    clock.advance(7 * DAY + 1000);
+    const own = await signIn(server, 'demo@curbcut.local');
+    const other = await signIn(server, 'free@curbcut.local');
+    const revoked = await createUploadToken(server.context, a.projectId, a.userId);
+    expect(await revokeUploadToken(server.context, a.projectId, revoked.id)).toBe(true);
+    return { expired, own, other, revoked: revoked.token };
+  };
+
+  const call = async (row: Row, auth: TestRequest) => {
+    const { path, ...body } = await row.request(a);
+    const res = await server.request(row.method, path, { ...body, ...auth, headers: { ...auth.headers } });
+    const where = `${row.method} ${row.url}`;
+    if (path.startsWith('/api/')) expect(res.headers.get('cache-control'), `${where}: Cache-Control`).toBe('no-store');
+    if (res.status >= 400 && row.method !== 'HEAD') {
+      expect(Object.keys(res.body), `${where}: envelope`).toEqual(['error']);
+      expect(ERROR_STATUS[res.body.error.code as ErrorCode], `${where}: code ${res.body.error.code}`).toBe(res.status);
+      expect(res.body.error.message.length, `${where}: message`).toBeGreaterThan(10);
+    }
+    return res.status;
+  };
+
+  it('has a row for every route the server registers', () => {
+    const registered = server.routes.map((r) => `${r.method} ${r.url}`).sort();
+    const missing = registered.filter((key) => !table.has(key));
+    expect(missing, 'routes without a row in the security table: add one with the status each caller gets').toEqual([]);
+    expect([...table.keys()].sort()).toEqual(registered);
+  });
+
+  for (const row of table.values()) {
+    it(`${row.method} ${row.url}: answers each caller as the table says`, async () => {
+      const c = await credentials();
+      const got = {
+        none: await call(row, {}),
+        other: await call(row, { cookie: c.other }),
+        otherToken: await call(row, { token: otherToken }),
+        token: await call(row, { token: a.token }),
+        own: await call(row, { cookie: c.own }),
+        crossSite: await call(row, { cookie: c.own, headers: EVIL }),
+        expired: await call(row, { cookie: c.expired }),
+        revoked: await call(row, { token: c.revoked }),
+        signedOut: 0,
+      };
+      expect((await server.request('POST', '/api/v1/auth/sign-out', { cookie: c.own })).status).toBe(200);
+      got.signedOut = await call(row, { cookie: c.own });
+      const unsafe = !['GET', 'HEAD'].includes(row.method);
+      const refused = row.expect.none;
+      expect(got).toEqual({ ...row.expect, crossSite: unsafe ? 403 : row.expect.own, expired: refused, revoked: refused, signedOut: refused });
+    });
+  }
+
+  it('shows another group none of group A\'s projects or reports in its lists', async () => {
+    const cookie = await signIn(server, 'free@curbcut.local');
+    const projects = (await server.request('GET', '/api/v1/projects', { cookie })).body.data.projects;
+    expect(projects.map((p: { id: string }) => p.id)).not.toContain(a.projectId);
+    const reports = (await server.request('GET', `/api/v1/reports?projectId=${a.projectId}`, { cookie })).body.data.reports;
+    expect(reports).toEqual([]);
+  });
+});
+
+describeEachDatabase('security: sessions, tokens and cross-site requests', (db) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await db().start({ demo: true });
+  });
+
+  const signInResponse = (headers: Record<string, string> = {}, email = 'demo@curbcut.local', password = DEMO_PASSWORD) =>
+    server.request('POST', '/api/v1/auth/sign-in', { json: { email, password }, headers });
+  const setCookieOf = (res: { headers: Headers }) => res.headers.getSetCookie().find((c) => c.startsWith('curbcut_session=')) ?? '';
+
+  it('issues 256-bit session tokens and stores only their SHA-256', async () => {
+    const first = sessionCookieOf(await signInResponse())?.split('=')[1] ?? '';
+    const second = sessionCookieOf(await signInResponse())?.split('=')[1] ?? '';
+    expect(first).not.toBe(second);
+    for (const token of [first, second]) {
+      expect(Buffer.from(token, 'base64url').byteLength).toBeGreaterThanOrEqual(16);
+      const rows = await server.context.db.selectFrom('sessions').selectAll().execute();
+      expect(JSON.stringify(rows)).not.toContain(token);
+      const hash = createHash('sha256').update(token).digest('hex');
+      expect(rows.filter((r) => r.token_hash === hash)).toHaveLength(1);
+    }
+  });
+
+  it('issues upload tokens of at least 128 random bits, stored as their SHA-256', async () => {
+    const { users } = await ensureDemoAccounts(server.context);
+    const cookie = await signIn(server, 'demo@curbcut.local');
+    const { project } = (await server.request('POST', '/api/v1/projects', { cookie, json: { name: 'Token bits' } })).body.data;
+    const issued = await createUploadToken(server.context, project.id, users.demo.id, 'CI');
+    expect(Buffer.from(issued.token.slice('cct_'.length), 'base64url').byteLength).toBeGreaterThanOrEqual(16);
+    const row = await server.context.db.selectFrom('upload_tokens').selectAll().where('id', '=', issued.id).executeTakeFirstOrThrow();
+    expect(row.token_hash).toBe(createHash('sha256').update(issued.token).digest('hex'));
+    expect(JSON.stringify(row)).not.toContain(issued.token.slice('cct_'.length));
+  });
+
+  it('sets the session cookie HttpOnly, SameSite=Lax, Path=/, 7 days, and Secure only on HTTPS', async () => {
+    const plain = setCookieOf(await signInResponse({ 'x-forwarded-proto': 'https' }));
+    expect(plain).toMatch(/; Max-Age=604800;/);
+    expect(plain).toMatch(/; Path=\/;/);
+    expect(plain).toMatch(/; HttpOnly;/);
+    expect(plain).toMatch(/; SameSite=Lax$/);
+    // Without a trusted proxy X-Forwarded-Proto is whatever the client says: ignored.
+    expect(plain).not.toMatch(/Secure/);
+
+    const proxied = await db().start({ demo: true, trustProxy: '127.0.0.1' });
+    const viaHttps = await proxied.request('POST', '/api/v1/auth/sign-in', {
+      json: { email: 'demo@curbcut.local', password: DEMO_PASSWORD },
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(setCookieOf(viaHttps)).toMatch(/; Secure;/);
+    const viaHttp = await proxied.request('POST', '/api/v1/auth/sign-in', { json: { email: 'demo@curbcut.local', password: DEMO_PASSWORD } });
+    expect(setCookieOf(viaHttp)).not.toMatch(/Secure/);
+  });
+
+  it('takes about as long for an unknown email as for a wrong password, with the same answer', async () => {
+    const median = async (email: string) => {
+      const times: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const started = performance.now();
+        const res = await signInResponse({}, email, 'not the password');
+        times.push(performance.now() - started);
+        expect(res.body).toEqual({ error: { code: 'unauthorized', message: 'Email or password is incorrect.' } });
+      }
+      return times.sort((x, y) => x - y)[2] as number;
+    };
+    const known = await median('demo@curbcut.local');
+    const unknown = await median('nobody@curbcut.local');
+    // Without the decoy hash an unknown email answers in about a millisecond against tens for scrypt.
+    expect(unknown / known).toBeGreaterThan(0.33);
+    expect(unknown / known).toBeLessThan(3);
+  });
+
+  it('asks who is calling before saying that live updates are off', async () => {
+    const res = await server.request('POST', '/api/pusher/auth', { form: { socket_id: '1234.5678', channel_name: 'private-user-usr_0000000000000000' } });
+    expect(res.status).toBe(401);
+    expect(res.body.error.message).toBe('Sign in to continue.');
+    const signedIn = await server.request('POST', '/api/pusher/auth', {
+      cookie: await signIn(server, 'demo@curbcut.local'),
+      form: { socket_id: '1234.5678', channel_name: 'private-user-usr_0000000000000000' },
+    });
+    expect(signedIn.status).toBe(404);
+    expect(signedIn.body.error.message).toBe('Live updates are not enabled on this server (start it with --live).');
+  });
+
+  it('refuses a form posted by another site, and sign-in from it, before anything changes', async () => {
+    const cookie = await signIn(server, 'demo@curbcut.local');
+    const before = (await server.request('GET', '/api/v1/projects', { cookie })).body.data.projects.length;
+    const forged: Record<string, string>[] = [EVIL, { origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'same-site' }];
+    for (const headers of forged) {
+      const res = await server.request('POST', '/api/v1/projects', { cookie, form: { name: 'Forged' }, headers });
+      expect(res.status).toBe(403);
+      expect(res.body.error.code).toBe('forbidden');
+      expect(res.body.error.message).toMatch(/^Cross-site request refused: POST \/api\/v1\/projects must come from this site's own pages \(/);
+    }
+    expect((await server.request('GET', '/api/v1/projects', { cookie })).body.data.projects).toHaveLength(before);
+
+    const forgedSignIn = await server.request('POST', '/api/v1/auth/sign-in', {
+      form: { email: 'demo@curbcut.local', password: DEMO_PASSWORD, redirect: '/home' },
+      headers: EVIL,
+    });
+    expect(forgedSignIn.status).toBe(403);
+    expect(sessionCookieOf(forgedSignIn)).toBeUndefined();
+  });
+
+  it('accepts the app\'s own pages (same origin) and clients that are not browsers', async () => {
+    const cookie = await signIn(server, 'demo@curbcut.local');
+    const host = new URL(server.url).host;
+    const cases: Record<string, string>[] = [{ 'sec-fetch-site': 'same-origin', origin: `http://${host}` }, { origin: `http://${host}` }, {}];
+    for (const headers of cases) {
+      const res = await server.request('POST', '/api/v1/projects', { cookie, json: { name: `Own page ${Object.keys(headers).length}` }, headers });
+      expect(res.status).toBe(201);
+    }
+    const signedIn = await server.request('POST', '/api/v1/auth/sign-in', {
+      form: { email: 'demo@curbcut.local', password: DEMO_PASSWORD, redirect: '/home' },
+      headers: { 'sec-fetch-site': 'same-origin', origin: `http://${host}` },
+    });
+    expect(signedIn.status).toBe(303);
+  });
+
+  it('compares the origin with the host the browser used, as a trusted proxy reports it', async () => {
+    const headers = { origin: 'https://curbcut.example.org', 'x-forwarded-host': 'curbcut.example.org', 'x-forwarded-proto': 'https' };
+    const direct = await server.request('POST', '/api/v1/auth/sign-in', { json: { email: 'demo@curbcut.local', password: DEMO_PASSWORD }, headers });
+    expect(direct.status).toBe(403);
+    const proxied = await db().start({ demo: true, trustProxy: true });
+    const viaProxy = await proxied.request('POST', '/api/v1/auth/sign-in', { json: { email: 'demo@curbcut.local', password: DEMO_PASSWORD }, headers });
+    expect(viaProxy.status).toBe(200);
+  });
+});
+
+describeEachDatabase('security: input handling and headers', (db) => {
+  let server: TestServer;
+  let cookie: string;
+  let token: string;
+  let staticDir: string;
+
+  beforeAll(async () => {
+    server = await db().start({ demo: true });
+    cookie = await signIn(server, 'demo@curbcut.local');
+    const { project } = (await server.request('POST', '/api/v1/projects', { cookie, json: { name: 'Input' } })).body.data;
+    token = (await server.request('POST', `/api/v1/projects/${project.id}/upload_tokens`, { cookie, json: {} })).body.data.token;
+    staticDir = await mkdtemp(join(tmpdir(), 'curbcut-security-static-'));
+    await mkdir(join(staticDir, 'assets'));
+    await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>Curbcut</title>');
+    await writeFile(join(staticDir, 'assets', 'app-1a2b.js'), 'console.log(1)');
+  });
+  afterAll(() => rm(staticDir, { recursive: true, force: true }));
+
+  it('refuses the NUL character in path, query and body with 400 naming where, writing nothing', async () => {
+    const before = (await server.request('GET', '/api/v1/projects', { cookie })).body.data.projects.length;
+    const cases: [string, string, TestRequest, string][] = [
+      ['GET', '/api/v1/reports/rep_%00/meta', { cookie }, 'params.id'],
+      ['GET', '/api/v1/reports?projectId=prj_%00', { cookie }, 'query.projectId'],
+      ['POST', '/api/v1/projects', { cookie, json: { name: 'Null\u0000byte' } }, '$.name'],
+      ['POST', '/api/v1/auth/sign-in', { json: { email: 'demo@curbcut.local\u0000', password: 'x' } }, '$.email'],
+      ['POST', '/api/v1/ingest/builds', { token, json: { buildName: 'main', ciInfo: { 'branch\u0000': 'x' } } }, '$.ciInfo["branch\\u0000"]'],
+    ];
+    for (const [method, path, init, where] of cases) {
+      const res = await server.request(method, path, init);
+      expect(res.status, `${method} ${path}`).toBe(400);
+      expect(res.body.error.path).toBe(where);
+      expect(res.body.error.message).toContain(`${where} must not contain the NUL character`);
+    }
+    expect((await server.request('GET', '/api/v1/projects', { cookie })).body.data.projects).toHaveLength(before);
+  });
+
+  it('answers ids and numbers of the wrong shape with a clean 404 or 400', async () => {
+    for (const id of ["rep_x'; DROP TABLE reports;--", '%F0%9F%98%80', 'rep_' + 'z'.repeat(90), '..%2F..%2Fetc%2Fpasswd']) {
+      const res = await server.request('GET', `/api/v1/reports/${encodeURIComponent(decodeURIComponent(id))}/meta`, { cookie });
+      expect(res.status, id).toBe(404);
+      expect(res.body.error.code).toBe('not_found');
+    }
+    // Beyond PostgreSQL's INTEGER: no such build, not a database error.
+    const huge = await server.request('GET', `/api/projects/Input/test_runs/${encodeURIComponent('main#9999999999')}/meta`, { cookie });
+    expect(huge.status).toBe(404);
+    expect(huge.body.error.message).toBe('Build main #9999999999 was not found in project "Input".');
+
+    const badEscape = await server.request('GET', '/api/v1/reports/%E0%A4%A/meta', { cookie });
+    expect(badEscape.status).toBe(400);
+    expect(badEscape.body).toEqual({
+      error: { code: 'bad_request', message: 'The path /api/v1/reports/%E0%A4%A/meta is not valid: a %-escape does not decode to UTF-8 text.' },
+    });
+  });
+
+  it('redirects a form sign-in to a return path of any characters without failing', async () => {
+    const res = await server.request('POST', '/api/v1/auth/sign-in', {
+      form: { email: 'demo@curbcut.local', password: DEMO_PASSWORD, redirect: '/automated-tests/projects/€uro shop' },
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/automated-tests/projects/%E2%82%ACuro%20shop');
+  });
+
+  it('names what is wrong with a body that is not JSON', async () => {
+    const syntax = await server.request('POST', '/api/v1/projects', { cookie, raw: '{"name": "A",}', headers: { 'content-type': 'application/json' } });
+    expect(syntax.status).toBe(400);
+    expect(syntax.body.error).toMatchObject({ code: 'bad_request', path: '$' });
+    expect(syntax.body.error.message).toMatch(/^The request body is not valid JSON: .*position 13/);
+    const poisoned = await server.request('POST', '/api/v1/projects', {
+      cookie,
+      raw: '{"name":"A","__proto__":{"admin":true}}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(poisoned.status).toBe(400);
+    expect(poisoned.body.error.message).toBe('The request body is not valid JSON: keys named "__proto__" or "constructor" are not accepted.');
+  });
+
+  it('refuses a batch whose numbers the database cannot hold, and keeps nothing of it', async () => {
+    const build = (await server.request('POST', '/api/v1/ingest/builds', { token, json: { buildName: 'States' } })).body.data;
+    const testCase = { key: 'checkout', name: 'Checkout', status: 'passed', results: axePage('https://a.example/') };
+    const bad = await server.request('POST', `/api/v1/ingest/builds/${build.id}/batches`, {
+      token,
+      json: { batchId: 'b1', testCases: [{ ...testCase, pageStatesCount: 3_000_000_000 }] },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toEqual({
+      code: 'bad_request',
+      message: 'pageStatesCount is 3000000000; at most 2147483647 is accepted.',
+      path: '$.testCases[0].pageStatesCount',
+    });
+    const good = await server.request('POST', `/api/v1/ingest/builds/${build.id}/batches`, { token, json: { batchId: 'b1', testCases: [testCase] } });
+    expect(good.body.data).toEqual({ batchId: 'b1', duplicate: false, issueCount: 1 });
+  });
+
+  it('answers a failure inside the server with the generic 500 envelope, no stack and no SQL', async () => {
+    const profile = (await server.request('GET', '/api/v1/user/get-user-profile', { cookie })).body.data;
+    const stop = { event: 'stop_updates', data: { product: 'a', category: 'b', build_uuid: [], user_id: profile.user_id, group_id: profile.group_id, timestamp: 1 } };
+    // A table gone missing under the server makes its query fail; it is put back at once.
+    await server.context.db.schema.alterTable('live_subscriptions').renameTo('live_subscriptions_away').execute();
+    try {
+      const failed = await server.request('POST', '/api/pusher/updates', { cookie, json: stop });
+      expect(failed.status).toBe(500);
+      expect(failed.body).toEqual({ error: { code: 'internal', message: 'There is something wrong, please try again later.' } });
+      expect(failed.text).not.toMatch(/live_subscriptions|delete from|\.ts:|sqlite|postgres/i);
+    } finally {
+      await server.context.db.schema.alterTable('live_subscriptions_away').renameTo('live_subscriptions').execute();
+    }
+  });
+
+  it('sends security headers on pages: CSP with the app and the live socket, no framing but under /embed/', async () => {
+    const withStatic = await db().start({ staticDir, live: LIVE });
+    const page = await withStatic.request('GET', '/automated-tests', { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    const csp = page.headers.get('content-security-policy') ?? '';
+    const directives = new Map(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+    expect(directives.get('script-src')).toEqual(["'self'"]);
+    expect(directives.get('style-src')).toContain("'self'");
+    expect(directives.get('connect-src')).toEqual(["'self'", 'ws://127.0.0.1:6001', 'http://127.0.0.1:6001']);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('referrer-policy')).toBe('same-origin');
+
+    const embed = await withStatic.request('GET', '/embed/reports/rep_1', { headers: { accept: 'text/html' } });
+    expect(embed.status).toBe(200);
+    expect(embed.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(embed.headers.get('content-security-policy')).not.toContain('frame-ancestors');
+    expect(embed.headers.get('x-frame-options')).toBeNull();
+
+    const asset = await withStatic.request('GET', '/assets/app-1a2b.js');
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('never lets API answers with private data be cached or rendered as pages', async () => {
+    for (const path of ['/api/v1/user/get-user-profile', '/api/v1/projects', '/api/v1/nothing']) {
+      const res = await server.request('GET', path, { cookie });
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+      expect(res.headers.get('content-security-policy'), path).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
+  });
+});
