@@ -1,1 +1,25 @@
-export {};
+export { escapeCsvCell, neutralizeFormula, csvLine } from './escape';
+export {
+  CSV_COLUMNS,
+  severityLabel,
+  guidelinesCell,
+  booleanCell,
+  timestampCell,
+  csvRowCells,
+} from './columns';
+export type { CsvIssueRow } from './columns';
+export { csvChunks, csvTextChunks, writeCsv, writeCsvText } from './writer';
+export type {
+  CsvRowSource,
+  CsvSourceChunk,
+  CsvChunkOptions,
+  CsvWriteOptions,
+  CsvTextWriteOptions,
+  CsvWriteResult,
+} from './writer';
+export { datasetCsvSource, exportableRows } from './datasetSource';
+export type { DatasetCsvOptions } from './datasetSource';
+export { issuesCsvSource, issueCsvRow } from './issueSource';
+export type { ExportableIssue } from './issueSource';
+export { csvFileName, sanitizeFileName, formatExportDate } from './fileName';
+export type { CsvFileNameOptions } from './fileName';

@@ -1,1 +1,24 @@
-export {};
+export {
+  allRows,
+  countByRule,
+  countByComponent,
+  countByPage,
+  countByImpact,
+  distinctPagesByComponent,
+  orderByCount,
+} from './counts';
+export {
+  groupByRule,
+  groupByCriterion,
+  groupByComponent,
+  groupByPage,
+  rowsOfRule,
+  impactRank,
+  countGroups,
+  createGroupCounts,
+  foldGroupCounts,
+  ruleGroupsFromCounts,
+} from './groups';
+export type { RuleGroup, CriterionGroup, ComponentGroup, PageGroup, GroupCounts } from './groups';
+export { summarizeRows, countByStatus, groupBehaviours } from './summary';
+export type { BehaviourGroup } from './summary';

@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import type { Issue, RuleInfo } from '../model';
+import { encodeDataset } from '../dataset/builder';
+import { decodeDataset } from '../dataset/decode';
+import { createLocalStringReader } from '../dataset/strings';
+import { readDatasetLayout } from '../dataset/decode';
+import { allRows } from '../grouping/counts';
+import { generateLargeReport } from '../fixtures/largeReport';
+import { CSV_COLUMNS } from './columns';
+import { datasetCsvSource } from './datasetSource';
+import { csvLine, escapeCsvCell, neutralizeFormula } from './escape';
+import { csvFileName, sanitizeFileName } from './fileName';
+import { issuesCsvSource } from './issueSource';
+import { csvTextChunks, writeCsv, writeCsvText } from './writer';
+import type { CsvRowSource } from './writer';
+
+/** RFC 4180 reader for checking what a spreadsheet would see. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let i = 0;
+  let quoted = false;
+  while (i < text.length) {
+    const c = text[i] as string;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 2;
+        continue;
+      }
+      if (c === '"') quoted = false;
+      else cell += c;
+      i++;
+      continue;
+    }
+    if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += c;
+    i++;
+  }
+  return rows;
+}
+
+async function collect(source: CsvRowSource, options = {}): Promise<string> {
+  let out = '';
+  for await (const chunk of csvTextChunks(source, { bom: false, ...options })) out += chunk;
+  return out;
+}
+
+const RULE: RuleInfo = {
+  id: 'color-contrast',
+  help: 'Elements must meet minimum color contrast ratio thresholds',
+  description: 'Ensure the contrast between foreground and background colors meets WCAG 2 AA minimum contrast ratio thresholds',
+  helpUrl: '',
+  tags: ['cat.color', 'wcag2aa', 'wcag143'],
+  impact: 'serious',
+};
+const BP: RuleInfo = { id: 'region', help: 'All page content should be contained by landmarks', description: '', helpUrl: '', tags: ['best-practice'], impact: 'moderate' };
+
+function issue(o: Partial<Issue>): Issue {
+  return {
+    ruleId: 'color-contrast', impact: 'serious', needsReview: false, html: '<p>x</p>', target: 'p', failureSummary: 'Fix it',
+    any: [], all: [], none: [], pageUrl: 'https://example.com/', timestamp: '2026-11-20T10:00:00Z', fingerprint: 'fp',
+    fingerprintVersion: 1, componentId: 'c1', behaviour: null, issueStatus: 'visible', confirmed: null, preferred: false,
+    sources: [], ...o,
+  };
+}
+
+describe('CSV cells', () => {
+  it('quotes per RFC 4180', () => {
+    expect(escapeCsvCell('plain')).toBe('plain');
+    expect(escapeCsvCell('a,b')).toBe('"a,b"');
+    expect(escapeCsvCell('<a href="x">')).toBe('"<a href=""x"">"');
+    expect(escapeCsvCell('line\nbreak')).toBe('"line\nbreak"');
+    expect(csvLine(['a', 'b c', ''])).toBe('a,b c,\r\n');
+  });
+
+  it('neutralises cells a spreadsheet would run as a formula', () => {
+    expect(escapeCsvCell('=HYPERLINK("http://evil","click")')).toBe(`"'=HYPERLINK(""http://evil"",""click"")"`);
+    for (const s of ['+1', '-1', '@SUM(A1)', '\tx']) expect(neutralizeFormula(s)).toBe(`'${s}`);
+    expect(escapeCsvCell('\rcmd')).toBe(`"'\rcmd"`);
+    expect(neutralizeFormula('a=b')).toBe('a=b');
+  });
+});
+
+describe('CSV export', () => {
+  const issues = [
+    issue({ html: '<img alt="" src="a.png">', target: '=cmd|"/c calc"!A0', behaviour: '#777 on #fff', fingerprint: 'fp-1' }),
+    issue({ ruleId: 'region', impact: 'moderate', needsReview: true, html: 'Zürich, “café”\r\nnext', fingerprint: 'fp-2', componentId: 'c2' }),
+    issue({ fingerprint: 'fp-3', issueStatus: 'hidden' }),
+    issue({ fingerprint: 'fp-4', issueStatus: 'non-issue', needsReview: true, confirmed: false }),
+    issue({ fingerprint: 'fp-5', needsReview: true, confirmed: true, timestamp: 'garbage' }),
+  ];
+  const rules = { 'color-contrast': RULE, region: BP };
+  const link = (fp: string): string => `https://curbcut.local/r/1?activeIssueId=${fp}`;
+
+  it('writes the spec columns in order and leaves hidden and non-issue rows out', async () => {
+    const text = await collect(issuesCsvSource(issues, rules, { issueLink: link }));
+    const rows = parseCsv(text);
+    expect(text.startsWith('Issue type,Severity,Component,Behavior,Issue description,Affected page,Guideline(s),HTML snippet,CSS selector,Needs review,Best practice,How to fix,Timestamp,Issue link\r\n')).toBe(true);
+    expect(rows[0]).toEqual([...CSV_COLUMNS]);
+    expect(rows).toHaveLength(4);
+    expect(rows[1]).toEqual([
+      'color-contrast', 'Serious', 'c1', '#777 on #fff', RULE.description, 'https://example.com/', 'SC 1.4.3',
+      '<img alt="" src="a.png">', `'=cmd|"/c calc"!A0`, 'False', 'False', 'Fix it', '2026-11-20T10:00:00.000Z',
+      'https://curbcut.local/r/1?activeIssueId=fp-1',
+    ]);
+    expect(rows[2]?.slice(0, 11)).toEqual([
+      'region', 'Moderate', 'c2', '', BP.help, 'https://example.com/', '', 'Zürich, “café”\r\nnext', 'p', 'True', 'True',
+    ]);
+    expect(rows[3]?.[9]).toBe('False');
+    expect(rows[3]?.[12]).toBe('');
+  });
+
+  it('gives the same text from dataset bytes, from fetched strings and from plain issues', async () => {
+    const bytes = encodeDataset(issues, { rules: [RULE, BP] });
+    const ds = decodeDataset(bytes);
+    const core = decodeDataset(bytes.subarray(0, readDatasetLayout(bytes).coreByteLength));
+    const expected = await collect(issuesCsvSource(issues, rules, { issueLink: link }));
+    expect(await collect(datasetCsvSource(ds, allRows(ds), { issueLink: link }))).toBe(expected);
+    const reader = createLocalStringReader(ds);
+    expect(await collect(datasetCsvSource(core, allRows(core), { issueLink: link, reader }))).toBe(expected);
+    expect(() => datasetCsvSource(core, allRows(core))).toThrow(/pass a StringColumnReader/);
+  });
+
+  it('matches at scale, streamed in chunks with progress', async () => {
+    const report = generateLargeReport({ nodes: 5000, seed: 9 });
+    const plain = [...report.issues()];
+    const ds = decodeDataset(encodeDataset(plain, { rules: report.rules, testCases: report.testCases }));
+    const source = datasetCsvSource(ds, allRows(ds), { batchRows: 700 });
+    const chunks: string[] = [];
+    const progress: [number, number][] = [];
+    const result = await writeCsvText({
+      source,
+      chunkSize: 16_384,
+      onChunk: (c) => {
+        chunks.push(c);
+      },
+      onProgress: (w, t) => progress.push([w, t]),
+    });
+    const text = chunks.join('');
+    expect(text.startsWith('\uFEFFIssue type,')).toBe(true);
+    // Chunks end at row boundaries just past the chunk size.
+    expect(chunks.every((c) => c.endsWith('\r\n'))).toBe(true);
+    expect(chunks.slice(0, -1).every((c) => c.length >= 16_384 - 4096 && c.length < 16_384 + 4096)).toBe(true);
+    const exported = plain.filter((i) => i.issueStatus === 'visible').length;
+    expect(result).toMatchObject({ rows: exported, bytes: new TextEncoder().encode(text).length, chunks: chunks.length });
+    expect(progress.at(-1)).toEqual([exported, exported]);
+    expect(progress).toHaveLength(chunks.length);
+    expect(progress.every(([w], i) => i === 0 || w > (progress[i - 1]?.[0] ?? 0))).toBe(true);
+    const rules = Object.fromEntries(report.rules.map((r) => [r.id, r]));
+    expect(text).toBe(`\uFEFF${await collect(issuesCsvSource(plain, rules))}`);
+    expect(parseCsv(text.slice(1))).toHaveLength(exported + 1);
+  });
+
+  it('writes UTF-8 chunks the caller may keep', async () => {
+    const kept: Uint8Array[] = [];
+    const result = await writeCsv({ source: issuesCsvSource(issues, rules), chunkSize: 64, bom: true, onChunk: (c) => void kept.push(c) });
+    const all = new Uint8Array(kept.reduce((n, c) => n + c.length, 0));
+    kept.reduce((at, c) => (all.set(c, at), at + c.length), 0);
+    expect(Array.from(all.subarray(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(all)).toBe(`\uFEFF${await collect(issuesCsvSource(issues, rules))}`);
+    expect(result).toEqual({ rows: 3, bytes: all.length, chunks: kept.length });
+    expect(await collect(issuesCsvSource([], rules), { header: false })).toBe('');
+  });
+
+  it('refuses a nonsense chunk size', async () => {
+    await expect(collect(issuesCsvSource([], {}), { chunkSize: 0 })).rejects.toThrow('chunkSize must be a positive integer, got 0.');
+  });
+});
+
+describe('CSV file name', () => {
+  const date = new Date(2026, 10, 22, 15, 30);
+
+  it('is the report name plus dd-MM-yyyy', () => {
+    expect(csvFileName({ reportName: 'Nightly build #42', date })).toBe('Nightly build #42-22-11-2026.csv');
+  });
+
+  it('names consolidated reports Consolidated_report[N]', () => {
+    expect(csvFileName({ reportName: 'ignored', consolidatedCount: 3, date })).toBe('Consolidated_report[3]-22-11-2026.csv');
+  });
+
+  it('replaces characters illegal in file names', () => {
+    expect(sanitizeFileName('a/b\\c:d*e?f"g<h>i|j\u0001k')).toBe('a_b_c_d_e_f_g_h_i_j_k');
+    expect(sanitizeFileName('  trailing dots... ')).toBe('trailing dots');
+    expect(sanitizeFileName('CON')).toBe('_CON');
+    expect(sanitizeFileName('???')).toBe('___');
+    expect(csvFileName({ reportName: '', date })).toBe('report-22-11-2026.csv');
+    expect(() => csvFileName({ reportName: 'x', date: new Date('nope') })).toThrow('Export date is not a valid date.');
+  });
+});

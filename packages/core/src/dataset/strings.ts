@@ -1,0 +1,201 @@
+/**
+ * On-demand access to the string columns (html, target, failureSummary, ...): from the dataset's
+ * own bytes, from the server's `/dataset/strings` endpoint, or from a file with random access.
+ * Rows are read by range; `readRows` serves sorted, possibly sparse row ids (filtered views, CSV).
+ */
+import type { CheckResult } from '../model';
+import { DatasetFormatError, STRING_COLUMNS } from './format';
+import type { StringColumn, StringSectionEntry } from './format';
+import { DATASET_PREAMBLE_BYTES, datasetHeaderByteLength, readDatasetLayout } from './decode';
+import type { Dataset, DatasetLayout, LocalStringSection } from './decode';
+import { utf8Decoder } from './utf8';
+
+/** Reads string columns by row. `end` is exclusive; results are in row order. */
+export interface StringColumnReader {
+  read(column: StringColumn, start: number, end: number): Promise<string[]>;
+  /** Strings of the given rows, which must be in ascending order. */
+  readRows(column: StringColumn, rows: ArrayLike<number>): Promise<string[]>;
+}
+
+/** Fetches one slice of a string column, e.g. `GET /api/v1/reports/{id}/dataset/strings?column=&start=&end=`. */
+export type StringSliceFetcher = (column: StringColumn, start: number, end: number) => Promise<string[]>;
+
+/** Options of {@link createRemoteStringReader}. */
+export interface RemoteStringReaderOptions {
+  rowCount: number;
+  fetch: StringSliceFetcher;
+  /** Longest range asked for in one request (default 2,000 rows). */
+  maxRangeRows?: number;
+  /** Rows between two wanted rows below which one range covers both (default 64). */
+  maxGapRows?: number;
+}
+
+/** Rows decoded per TextDecoder call: bounds the temporary string for very long ranges. */
+const DECODE_BLOCK_ROWS = 16_384;
+
+/** Checks a row range against the row count, naming what is wrong. */
+export function assertRowRange(column: string, start: number, end: number, rowCount: number): void {
+  if (!(STRING_COLUMNS as readonly string[]).includes(column)) {
+    throw new RangeError(`Unknown string column '${column}': expected one of ${STRING_COLUMNS.join(', ')}.`);
+  }
+  if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < start || end > rowCount) {
+    throw new RangeError(`Invalid row range ${start}..${end} for column '${column}': rows are 0..${rowCount}.`);
+  }
+}
+
+/** The strings of rows `start..end` of a column held in the dataset's bytes. */
+export function readStringRange(dataset: Dataset, column: StringColumn, start: number, end: number): string[] {
+  assertRowRange(column, start, end, dataset.rowCount);
+  const section = localSection(dataset, column);
+  const out: string[] = new Array<string>(end - start);
+  for (let from = start; from < end; from += DECODE_BLOCK_ROWS) {
+    decodeRun(section, from, Math.min(end, from + DECODE_BLOCK_ROWS), out, from - start);
+  }
+  return out;
+}
+
+/** The strings of the given ascending rows, decoding each consecutive run in one call. */
+export function readStringRows(dataset: Dataset, column: StringColumn, rows: ArrayLike<number>): string[] {
+  const section = localSection(dataset, column);
+  const out: string[] = new Array<string>(rows.length);
+  let i = 0;
+  while (i < rows.length) {
+    const first = rows[i] as number;
+    let j = i + 1;
+    while (j < rows.length && rows[j] === first + (j - i) && j - i < DECODE_BLOCK_ROWS) j++;
+    assertRowRange(column, first, first + (j - i), dataset.rowCount);
+    decodeRun(section, first, first + (j - i), out, i);
+    i = j;
+  }
+  return out;
+}
+
+/** A reader over the string columns held in the dataset's own bytes. */
+export function createLocalStringReader(dataset: Dataset): StringColumnReader {
+  return {
+    read: (column, start, end) => Promise.resolve(readStringRange(dataset, column, start, end)),
+    readRows: (column, rows) => Promise.resolve(readStringRows(dataset, column, rows)),
+  };
+}
+
+/**
+ * A reader that fetches slices from the server. Sparse row ids are grouped into ranges (rows less
+ * than `maxGapRows` apart share one), each at most `maxRangeRows` long.
+ */
+export function createRemoteStringReader(options: RemoteStringReaderOptions): StringColumnReader {
+  const { rowCount, fetch } = options;
+  const maxRange = options.maxRangeRows ?? 2000;
+  const maxGap = options.maxGapRows ?? 64;
+  const fetchChecked = async (column: StringColumn, start: number, end: number): Promise<string[]> => {
+    const got = await fetch(column, start, end);
+    if (!Array.isArray(got) || got.length !== end - start) {
+      throw new DatasetFormatError(
+        `String slice ${column} ${start}..${end}: expected ${end - start} strings, got ${Array.isArray(got) ? got.length : typeof got}.`,
+      );
+    }
+    return got;
+  };
+  return {
+    async read(column, start, end) {
+      assertRowRange(column, start, end, rowCount);
+      const out: string[] = [];
+      for (let from = start; from < end; from += maxRange) {
+        out.push(...(await fetchChecked(column, from, Math.min(end, from + maxRange))));
+      }
+      return out;
+    },
+    async readRows(column, rows) {
+      const out: string[] = new Array<string>(rows.length);
+      let i = 0;
+      while (i < rows.length) {
+        const first = rows[i] as number;
+        let j = i + 1;
+        while (j < rows.length) {
+          const r = rows[j] as number;
+          if (r - (rows[j - 1] as number) > maxGap || r - first >= maxRange) break;
+          j++;
+        }
+        const last = rows[j - 1] as number;
+        assertRowRange(column, first, last + 1, rowCount);
+        const slice = await fetchChecked(column, first, last + 1);
+        for (let k = i; k < j; k++) out[k] = slice[(rows[k] as number) - first] as string;
+        i = j;
+      }
+      return out;
+    },
+  };
+}
+
+/** Random access to a stored dataset (a file or blob): `length` bytes at absolute `offset`. */
+export type ByteRangeReader = (offset: number, length: number) => Promise<Uint8Array>;
+
+/** A stored dataset opened for serving: its layout, and string slices read without loading it. */
+export interface DatasetFile {
+  layout: DatasetLayout;
+  readStrings(column: StringColumn, start: number, end: number): Promise<string[]>;
+}
+
+/**
+ * Opens a stored dataset through random reads: the header first, then only the bytes a string slice
+ * needs. The server answers `/dataset` with the first `layout.coreByteLength` bytes and
+ * `/dataset/strings` with `readStrings`.
+ */
+export async function openDatasetFile(readBytes: ByteRangeReader): Promise<DatasetFile> {
+  const headerLength = datasetHeaderByteLength(await readBytes(0, DATASET_PREAMBLE_BYTES));
+  const layout = readDatasetLayout(await readBytes(0, headerLength));
+  return {
+    layout,
+    async readStrings(column, start, end) {
+      assertRowRange(column, start, end, layout.rowCount);
+      const entry = layout.header.strings.find((s) => s.name === column) as StringSectionEntry;
+      const readOffsets = async (at: number): Promise<Uint32Array> => {
+        const raw = await readBytes(layout.bodyStart + at + start * 4, (end - start + 1) * 4);
+        // Copy: the bytes may view a larger, unaligned buffer.
+        return new Uint32Array(new Uint8Array(raw).buffer);
+      };
+      const [bytes, units] = await Promise.all([readOffsets(entry.offsetsOffset), readOffsets(entry.unitOffsetsOffset)]);
+      const b0 = bytes[0] as number;
+      const u0 = units[0] as number;
+      const data = await readBytes(layout.bodyStart + entry.dataOffset + b0, (bytes[end - start] as number) - b0);
+      const offsets = bytes.map((o) => o - b0);
+      const unitOffsets = units.map((o) => o - u0);
+      const section: LocalStringSection = { offsets, unitOffsets, data };
+      const out: string[] = new Array<string>(end - start);
+      decodeRun(section, 0, end - start, out, 0);
+      return out;
+    },
+  };
+}
+
+/** The `{any, all, none}` checks of a row from the `checks` column ('' means none). */
+export function decodeChecks(text: string): { any: CheckResult[]; all: CheckResult[]; none: CheckResult[] } {
+  if (text === '') return { any: [], all: [], none: [] };
+  return JSON.parse(text) as { any: CheckResult[]; all: CheckResult[]; none: CheckResult[] };
+}
+
+function localSection(dataset: Dataset, column: StringColumn): LocalStringSection {
+  const section = dataset.localStrings[column];
+  if (!section) {
+    throw new DatasetFormatError(
+      `String column '${column}' is not in these bytes (only the core prefix was loaded); use a remote reader.`,
+    );
+  }
+  return section;
+}
+
+/**
+ * Decodes rows `start..end` with one TextDecoder call and slices the text at the stored code-unit
+ * offsets. Should the decoded length disagree (damaged bytes), each row is decoded on its own.
+ */
+function decodeRun(section: LocalStringSection, start: number, end: number, out: string[], at: number): void {
+  const { offsets, unitOffsets, data } = section;
+  const text = utf8Decoder.decode(data.subarray(offsets[start] as number, offsets[end] as number));
+  const u0 = unitOffsets[start] as number;
+  if (text.length === (unitOffsets[end] as number) - u0) {
+    for (let r = start; r < end; r++) out[at + r - start] = text.slice((unitOffsets[r] as number) - u0, (unitOffsets[r + 1] as number) - u0);
+    return;
+  }
+  for (let r = start; r < end; r++) {
+    out[at + r - start] = utf8Decoder.decode(data.subarray(offsets[r] as number, offsets[r + 1] as number));
+  }
+}

@@ -1,0 +1,187 @@
+/**
+ * `npm run bench`: @curbcut/core on a synthetic report of 1,000,000 issue nodes.
+ *   (a) filter + recount by rule and by component over the columnar Dataset, against plain objects;
+ *   (b) streaming CSV export, against papaparse's unparse, each in its own memory-capped process.
+ * Options: --nodes N (default 1000000), --seed S, --runs R, --warmup W, --compare-rows N (default 100000).
+ */
+import { spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  DATASET_PREAMBLE_BYTES,
+  buildLargeReportDataset,
+  datasetHeaderByteLength,
+  decodeDataset,
+  generateLargeReport,
+  readDatasetLayout,
+} from '@curbcut/core';
+import type { SyntheticIssue } from '@curbcut/core';
+import type { CsvChildResult } from './csvChild';
+import { assertSameAnswers, runCoreSide, runPlainSide, scenarios } from './filterBench';
+import type { SideResult } from './filterBench';
+import { mib, table } from './stats';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const peersDir = join(here, 'peers');
+const FILTER_TARGET_MS = 8;
+const CSV_TARGET_MS = 3000;
+const CSV_TARGET_EXTRA_BYTES = 64 * 1024 * 1024;
+const CHILD_HEAP_MB = 4096;
+
+function option(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
+  if (!Number.isFinite(value) || value < 0) throw new Error(`--${name} needs a non-negative number.`);
+  return value;
+}
+
+const nodes = option('nodes', 1_000_000);
+const seed = option('seed', 2026);
+const runs = option('runs', 21);
+const warmup = option('warmup', 5);
+const compareRows = Math.min(option('compare-rows', 100_000), nodes);
+const gc = (globalThis as { gc?: () => void }).gc ?? ((): void => undefined);
+const log = (line: string): void => console.log(line);
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(2)} s`;
+}
+
+function runCsvChild(tool: 'core' | 'papaparse', datasetPath: string, rows: number): CsvChildResult {
+  const child = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--conditions=source',
+      '--expose-gc',
+      `--max-old-space-size=${CHILD_HEAP_MB}`,
+      join(here, 'csvChild.ts'),
+      tool,
+      datasetPath,
+      String(rows),
+      '/dev/null',
+      peersDir,
+    ],
+    { encoding: 'utf8', timeout: 600_000, maxBuffer: 16 * 1024 * 1024 },
+  );
+  const last = child.stdout.trim().split('\n').at(-1) ?? '';
+  try {
+    return JSON.parse(last) as CsvChildResult;
+  } catch {
+    const why = child.signal ? `killed by ${child.signal}` : `exit code ${child.status}`;
+    const detail = child.stderr.split('\n').find((l) => /heap out of memory|Invalid string length|Error/.test(l)) ?? '';
+    return { tool, rows, ok: false, error: `${why}${detail ? `: ${detail.trim()}` : ''}` };
+  }
+}
+
+function csvRow(r: CsvChildResult): string[] {
+  if (!r.ok || r.ms === undefined) return [r.tool, r.rows.toLocaleString('en-US'), `FAILED: ${r.error ?? 'unknown'}`, '', '', '', ''];
+  return [
+    r.tool,
+    r.rows.toLocaleString('en-US'),
+    `${seconds(r.ms)} (${seconds(r.cpuMs ?? 0)})`,
+    Math.round(r.rows / (r.ms / 1000)).toLocaleString('en-US'),
+    (((r.bytes ?? 0) / 1024 / 1024) / (r.ms / 1000)).toFixed(0),
+    mib(r.extraRssBytes ?? 0),
+    mib(r.extraHeapBytes ?? 0),
+  ];
+}
+
+function main(): void {
+  const load = loadavg()[0] ?? 0;
+  if (load > cpus().length) log(`Note: load average ${load.toFixed(1)} on ${cpus().length} CPUs; wall times include waiting for a CPU, CPU times do not.`);
+  const tmp = mkdtempSync(join(tmpdir(), 'curbcut-bench-'));
+  const datasetPath = join(tmp, 'dataset.bin');
+  try {
+    log(`Synthetic report: ${nodes.toLocaleString('en-US')} issue nodes, seed ${seed} (node ${process.version})`);
+    let t = performance.now();
+    const fd = openSync(datasetPath, 'w');
+    let total = 0;
+    for (const part of buildLargeReportDataset({ nodes, seed })) total += writeSync(fd, part);
+    closeSync(fd);
+    log(`  dataset built and written: ${mib(total)} MiB in ${seconds(performance.now() - t)}`);
+
+    // The browser downloads only the core prefix (header + numeric columns); so does this process.
+    const headFd = openSync(datasetPath, 'r');
+    const preamble = Buffer.alloc(DATASET_PREAMBLE_BYTES);
+    readSync(headFd, preamble, 0, preamble.length, 0);
+    const head = Buffer.alloc(datasetHeaderByteLength(preamble));
+    readSync(headFd, head, 0, head.length, 0);
+    const { coreByteLength } = readDatasetLayout(head);
+    const prefix = Buffer.alloc(coreByteLength);
+    readSync(headFd, prefix, 0, coreByteLength, 0);
+    closeSync(headFd);
+    t = performance.now();
+    const dataset = decodeDataset(prefix);
+    log(`  core prefix: ${mib(coreByteLength)} MiB, decoded and checked in ${(performance.now() - t).toFixed(0)} ms`);
+
+    log(`\n(a) Filter + recount by rule and by component (median of ${runs} runs after ${warmup} warm-up runs)`);
+    const report = generateLargeReport({ nodes, seed });
+    const list = scenarios(dataset, report.rules);
+    gc();
+    const core = runCoreSide(dataset, list, runs, warmup);
+    t = performance.now();
+    let issues: SyntheticIssue[] | null = [...report.issues()];
+    log(`  then ${issues.length.toLocaleString('en-US')} plain issue objects generated in ${seconds(performance.now() - t)}`);
+    gc();
+    const plain = runPlainSide(issues, list, runs, warmup);
+    list.forEach((s, i) => assertSameAnswers(s.name, (core[i] as SideResult).recount, (plain[i] as SideResult).recount));
+    log(
+      table(
+        ['scenario', 'rows matched', '@curbcut/core wall (cpu)', 'plain objects wall (cpu)', 'ratio (wall)', `target < ${FILTER_TARGET_MS} ms`],
+        list.map((s, i) => {
+          const c = (core[i] as SideResult).timing;
+          const p = (plain[i] as SideResult).timing;
+          const matched = (core[i] as SideResult).recount.rules.reduce((n, [, count]) => n + count, 0);
+          return [
+            s.name,
+            matched.toLocaleString('en-US'),
+            `${c.wall.toFixed(2)} ms (${c.cpu.toFixed(2)})`,
+            `${p.wall.toFixed(1)} ms (${p.cpu.toFixed(1)})`,
+            `${(p.wall / c.wall).toFixed(1)}x faster`,
+            c.wall < FILTER_TARGET_MS ? 'met' : c.cpu < FILTER_TARGET_MS ? 'met in CPU time' : 'MISSED',
+          ];
+        }),
+      ),
+    );
+    issues = null;
+    gc();
+
+    const peers = existsSync(join(peersDir, 'node_modules', 'papaparse', 'package.json'));
+    log(`\n(b) CSV export to /dev/null, each run in its own process (--max-old-space-size=${CHILD_HEAP_MB})`);
+    const csv: CsvChildResult[] = [runCsvChild('core', datasetPath, nodes)];
+    const papaFull: CsvChildResult = peers
+      ? runCsvChild('papaparse', datasetPath, nodes)
+      : { tool: 'papaparse', rows: nodes, ok: false, error: 'not installed: run npm run bench' };
+    csv.push(papaFull);
+    const small = compareRows < nodes ? [runCsvChild('core', datasetPath, compareRows)] : [];
+    if (peers && compareRows < nodes) small.push(runCsvChild('papaparse', datasetPath, compareRows));
+    log(
+      table(
+        ['writer', 'rows', 'wall (cpu)', 'rows/s', 'MiB/s', 'extra RSS MiB', 'extra heap MiB'],
+        [...csv, ...small].map(csvRow),
+      ),
+    );
+    const coreFull = csv[0] as CsvChildResult;
+    if (coreFull.ok && coreFull.ms !== undefined) {
+      const timeOk = coreFull.ms < CSV_TARGET_MS || (coreFull.cpuMs ?? Infinity) < CSV_TARGET_MS;
+      const memOk = (coreFull.extraRssBytes ?? Infinity) < CSV_TARGET_EXTRA_BYTES;
+      log(`  target for ${nodes.toLocaleString('en-US')} rows: < ${seconds(CSV_TARGET_MS)} ${timeOk ? 'met' : 'MISSED'}, < 64 MiB extra ${memOk ? 'met' : 'MISSED'}, no row cap`);
+    }
+    const ratioOf = (a: CsvChildResult | undefined, b: CsvChildResult | undefined): string | null =>
+      a?.ok && b?.ok && a.ms && b.ms
+        ? `${(b.ms / a.ms).toFixed(1)}x time, ${((b.extraRssBytes ?? 0) / Math.max(1, a.extraRssBytes ?? 1)).toFixed(1)}x extra RSS`
+        : null;
+    const fullRatio = ratioOf(coreFull, papaFull);
+    log(`  papaparse / core at ${nodes.toLocaleString('en-US')} rows: ${fullRatio ?? `papaparse failed (${papaFull.error ?? ''})`}`);
+    const smallRatio = ratioOf(small[0], small[1]);
+    if (smallRatio) log(`  papaparse / core at ${compareRows.toLocaleString('en-US')} rows: ${smallRatio}`);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+main();
