@@ -1,10 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-// Workspace code and tests run against each package's `src` through the `source` export condition,
+// Workspace code and tests run against each package's `src` through the `@curbcut/source` export condition (a name of our own: some published packages ship a plain `source` condition pointing at raw TypeScript),
 // so no build is needed before `vitest`.
-const resolve = { conditions: ['source'] };
+const resolve = { conditions: ['@curbcut/source'] };
 // Vitest resolves test imports through Vite's SSR path, which reads its own conditions list.
-const ssr = { resolve: { conditions: ['source'], externalConditions: ['source'] } };
+const ssr = { resolve: { conditions: ['@curbcut/source'], externalConditions: ['@curbcut/source'] } };
 
 export default defineConfig({
   resolve,

@@ -15,4 +15,4 @@ if [ ! -f "$PEERS/node_modules/papaparse/package.json" ]; then
 fi
 
 # --expose-gc for clean memory baselines; the plain-object baseline holds 1M issues in the heap.
-exec node --import tsx --conditions=source --expose-gc --max-old-space-size=8192 tests/bench/run.ts "$@"
+exec node --import tsx --conditions=@curbcut/source --expose-gc --max-old-space-size=8192 tests/bench/run.ts "$@"

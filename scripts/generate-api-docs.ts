@@ -2,7 +2,7 @@
  * Writes docs/api.md from the OpenAPI document the server generates from its route schemas, so the
  * reference cannot drift from the routes (tests/unit/apiDocs.test.ts fails when it is stale).
  *
- * Run: node --conditions=source --import tsx scripts/generate-api-docs.ts
+ * Run: node --conditions=@curbcut/source --import tsx scripts/generate-api-docs.ts
  *
  * The output is deterministic: groups and routes are sorted, fields keep their schema order, and
  * nothing depends on the port, the temp directory or the time.
@@ -65,7 +65,7 @@ export interface OpenApiDocument {
 /** Where the generated reference lives. */
 export const API_DOC_PATH = fileURLToPath(new URL('../docs/api.md', import.meta.url));
 /** The command that regenerates it (printed by the staleness test). */
-export const API_DOC_COMMAND = 'node --conditions=source --import tsx scripts/generate-api-docs.ts';
+export const API_DOC_COMMAND = 'node --conditions=@curbcut/source --import tsx scripts/generate-api-docs.ts';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 const LIVE_TOKEN_HEADER = 'x-curbcut-live-token';

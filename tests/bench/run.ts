@@ -55,7 +55,7 @@ function runCsvChild(tool: 'core' | 'papaparse', datasetPath: string, rows: numb
     [
       '--import',
       'tsx',
-      '--conditions=source',
+      '--conditions=@curbcut/source',
       '--expose-gc',
       `--max-old-space-size=${CHILD_HEAP_MB}`,
       join(here, 'csvChild.ts'),

@@ -134,7 +134,8 @@ async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>)
 function requester(baseUrl: string): TestServer['request'] {
   return async (method, path, init = {}) => {
     const headers: Record<string, string> = { ...init.headers };
-    let body: string | Buffer | undefined = init.raw;
+    // fetch's types take bytes as Uint8Array, not Buffer.
+    let body: string | Uint8Array<ArrayBuffer> | undefined = typeof init.raw === 'string' || init.raw === undefined ? init.raw : new Uint8Array(init.raw);
     if (init.json !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(init.json);

@@ -31,7 +31,7 @@ export interface CurbcutServer {
 
 /** Node arguments that run a TypeScript entry of the monorepo from source. */
 export function sourceNodeArgs(entry: string): string[] {
-  return ['--conditions=source', '--import', 'tsx', entry];
+  return ['--conditions=@curbcut/source', '--import', 'tsx', entry];
 }
 
 /** Starts `curbcut serve` on a free port with a fresh data directory and the demo accounts. */
