@@ -162,6 +162,26 @@ describe('CSV export', () => {
     expect(parseCsv(text.slice(1))).toHaveLength(exported + 1);
   });
 
+  it('escapes a special byte at every position of short and long cells, 4-aligned or not', async () => {
+    // The byte writer scans and copies four bytes at a time and long cells natively.
+    const cells: Issue[] = [];
+    for (const special of ['"', ',', '\n', '\r', '=', 'é']) {
+      for (let length = 1; length <= 19; length++) {
+        for (let at = 0; at < length; at++) {
+          const text = `${'x'.repeat(at)}${special}${'y'.repeat(length - at - 1)}`;
+          cells.push(issue({ html: text, target: `p${text}`, failureSummary: text.repeat(9), behaviour: text, fingerprint: `fp-${cells.length}` }));
+        }
+      }
+    }
+    const bytes = encodeDataset(cells, { rules: [RULE, BP] });
+    const expected = await collect(issuesCsvSource(cells, rules));
+    const shifted = new Uint8Array(bytes.length + 1);
+    shifted.set(bytes, 1);
+    const unaligned = decodeDataset(shifted.subarray(1));
+    expect((unaligned.localStrings.html?.data.byteOffset ?? 0) % 4).not.toBe(0);
+    for (const ds of [decodeDataset(bytes), unaligned]) expect(await collect(datasetCsvSource(ds, allRows(ds)))).toBe(expected);
+  });
+
   it('writes UTF-8 chunks the caller may keep', async () => {
     const kept: Uint8Array[] = [];
     const result = await writeCsv({ source: issuesCsvSource(issues, rules), chunkSize: 64, bom: true, onChunk: (c) => void kept.push(c) });

@@ -1,8 +1,10 @@
 /**
- * Filters a Dataset over its typed arrays. Each filter first becomes a lookup table over a
- * dictionary (rules, components, pages, test cases, and every impact x flags value); one pass over
- * all rows applies the impact and flags table, then each dictionary filter refines the matching
- * row ids in place, in a buffer reused between calls.
+ * Filters a Dataset over its typed arrays. Each filter first becomes a 0/1 lookup table over a
+ * dictionary (rules, components, pages, test cases, and every impact x flags value). The status,
+ * rule and component tables decide each distinct (rule, impact, flags, component) pair once; one
+ * pass over the rows' pair ids (only the runs of the selected pages when pages are filtered) then
+ * writes the matching row ids into a buffer reused between calls. Test and file filters, rare and per row a list,
+ * refine the ids afterwards.
  */
 import { IMPACTS } from '../model';
 import type { IssueFilters } from '../model';
@@ -12,7 +14,16 @@ import { rowIssueStatus, rowNeedsReview } from '../dataset/rows';
 import { normalizeFilters } from './normalize';
 import type { NormalizedFilters } from './normalize';
 import { compileRuleFilter, flagsPass } from './predicates';
-import { countGroups, foldGroupCounts } from '../grouping/groups';
+import { foldGroupCounts } from '../grouping/groups';
+import { buildPageRuns, buildPairColumns } from './filterColumns';
+import type { PageRuns, PairColumns } from './filterColumns';
+import { countRows, decideAndCountPairs, decidePairs, refineMembership, scanPairs, scanPairsAndPages } from './scanLoops';
+
+/**
+ * A page filter scans only the runs of its pages unless the rows are so mixed that there is more
+ * than one run per this many rows (then one pass reads the page of every row).
+ */
+const PAGE_RUNS_PER_ROW = 16;
 import type { GroupCounts } from '../grouping/groups';
 
 /** A reusable filter over one dataset. */
@@ -25,153 +36,116 @@ export interface DatasetFilter {
   apply(filters: IssueFilters | NormalizedFilters | undefined, out?: Uint32Array): Uint32Array;
   /**
    * Filters and counts the matching rows by rule and by component into `counts` (see
-   * countGroups), in the same pass when no dictionary filter is set: what a view needs after
-   * each filter change. Returns the rows, like `apply`.
+   * countGroups): what a view needs after each filter change. Returns the rows, like `apply`.
    */
   applyAndCount(filters: IssueFilters | NormalizedFilters | undefined, counts: GroupCounts, out?: Uint32Array): Uint32Array;
 }
 
-/** Creates a filter for a dataset; dictionary indexes are built once, on first use. */
+/** The lookup tables of one filter call; null where the filter does not restrict. */
+interface FilterTables {
+  status: Uint8Array;
+  rule: Uint8Array | null;
+  component: Uint8Array | null;
+  page: Uint8Array | null;
+  tests: Uint8Array | null;
+  files: Uint8Array | null;
+}
+
+/**
+ * Creates a filter for a dataset. The dictionary indexes and the pair columns (see filterColumns)
+ * are built on first use and kept with the filter.
+ */
 export function createDatasetFilter(dataset: Dataset): DatasetFilter {
+  const rowCount = dataset.rowCount;
   let buffer: Uint32Array | null = null;
   let componentIndex: Map<string, number> | null = null;
   let pageIndex: Map<string, number> | null = null;
+  let columns: { pairs: PairColumns; pass: Uint8Array } | null = null;
+  let runs: PageRuns | null = null;
+  let allRules: Uint8Array | null = null;
+  let allComponents: Uint8Array | null = null;
+  let lastStatus: { signature: string; table: Uint8Array } = { signature: '', table: new Uint8Array(0) };
   const targetOf = (out: Uint32Array | undefined): Uint32Array => {
-    if (!out) buffer ??= new Uint32Array(dataset.rowCount);
+    if (!out) buffer ??= new Uint32Array(rowCount);
     const target = out ?? (buffer as Uint32Array);
-    if (target.length < dataset.rowCount) {
-      throw new RangeError(`Output buffer holds ${target.length} rows; the dataset has ${dataset.rowCount}.`);
-    }
+    if (target.length < rowCount) throw new RangeError(`Output buffer holds ${target.length} rows; the dataset has ${rowCount}.`);
     return target;
   };
-  const apply = (filters: IssueFilters | NormalizedFilters | undefined, out?: Uint32Array): Uint32Array => {
-    const f = normalizeFilters(filters);
+  const tablesOf = (f: NormalizedFilters): FilterTables => {
     if (f.components.length > 0) componentIndex ??= indexOf(dataset.components);
     if (f.pages.length > 0) pageIndex ??= indexOf(dataset.pages);
-    const target = targetOf(out);
-    return target.subarray(0, scan(dataset, f, componentIndex, pageIndex, target));
+    // Views recount after every click, mostly with the same review and status settings.
+    const signature = `${f.needsReviewFilter} ${f.bestPracticesFilter} ${f.aiDetectedIssuesFilter} ${f.issueStatus} ${f.impact.join()}`;
+    if (signature !== lastStatus.signature) lastStatus = { signature, table: statusTable(f) };
+    return {
+      status: lastStatus.table,
+      rule: ruleTable(dataset, f),
+      component: memberTable(dataset.components.length, f.components, componentIndex),
+      page: memberTable(dataset.pages.length, f.pages, pageIndex),
+      tests: f.tests.length > 0 ? testTable(dataset, (t) => f.tests.includes(t.id) || f.tests.includes(t.name)) : null,
+      files: f.files.length > 0 ? testTable(dataset, (t) => t.file >= 0 && f.files.includes(dataset.files[t.file] as string)) : null,
+    };
   };
+  const pairColumns = (): { pairs: PairColumns; pass: Uint8Array } => {
+    if (columns === null) {
+      const pairs = buildPairColumns(dataset);
+      columns = { pairs, pass: new Uint8Array(pairs.pairCount) };
+    }
+    return columns;
+  };
+  /** Writes the rows whose pair passes (see decidePairs) and that pass the page, test and file tables. */
+  const scan = (t: FilterTables, pair: Uint32Array, pass: Uint8Array, out: Uint32Array): number => {
+    const { page, testCaseOffsets, testCaseIndexes } = dataset.columns;
+    let n = 0;
+    if (t.page === null) {
+      n = scanPairs(pair, pass, 0, rowCount, out, 0);
+    } else {
+      runs ??= buildPageRuns(page, rowCount);
+      if (runs.count * PAGE_RUNS_PER_ROW > rowCount) {
+        n = scanPairsAndPages(pair, page, pass, t.page, rowCount, out);
+      } else {
+        for (let r = 0; r < runs.count; r++) {
+          if (t.page[runs.page[r] as number] === 1) n = scanPairs(pair, pass, runs.start[r] as number, runs.start[r + 1] as number, out, n);
+        }
+      }
+    }
+    if (t.tests !== null) n = refineMembership(out, n, testCaseOffsets, testCaseIndexes, t.tests);
+    if (t.files !== null) n = refineMembership(out, n, testCaseOffsets, testCaseIndexes, t.files);
+    return n;
+  };
+  const ruleOf = (t: FilterTables): Uint8Array => t.rule ?? (allRules ??= allOnes(dataset.rules.length));
+  const componentOf = (t: FilterTables): Uint8Array => t.component ?? (allComponents ??= allOnes(dataset.components.length));
   return {
     dataset,
-    apply,
-    applyAndCount(filters, counts, out) {
-      const f = normalizeFilters(filters);
-      const rowLevelOnly = f.categories.length + f.tags.length + f.components.length + f.pages.length + f.tests.length + f.files.length === 0;
-      if (!rowLevelOnly) {
-        const rows = apply(f, out);
-        countGroups(dataset, rows, counts);
-        return rows;
-      }
+    apply(filters, out) {
+      const t = tablesOf(normalizeFilters(filters));
       const target = targetOf(out);
-      const { rule, impact, flags, component } = dataset.columns;
-      const n = scanAndCount(rule, impact, flags, component, statusTable(f), dataset.rowCount, target, counts.ruleImpactCounts.fill(0), counts.components.fill(0));
+      const { pairs, pass } = pairColumns();
+      decidePairs(pairs, t.status, ruleOf(t), componentOf(t), pass);
+      return target.subarray(0, scan(t, pairs.pair, pass, target));
+    },
+    applyAndCount(filters, counts, out) {
+      const t = tablesOf(normalizeFilters(filters));
+      const target = targetOf(out);
+      const { pairs, pass } = pairColumns();
+      const ruleImpactCounts = counts.ruleImpactCounts.fill(0);
+      const componentCounts = counts.components.fill(0);
+      // Without a page, test or file filter every row of a passing pair matches: the counts are
+      // sums over the pairs, taken while deciding them. Otherwise count the matching rows.
+      const byPairs = t.page === null && t.tests === null && t.files === null;
+      if (byPairs) decideAndCountPairs(pairs, t.status, ruleOf(t), componentOf(t), pass, ruleImpactCounts, componentCounts);
+      else decidePairs(pairs, t.status, ruleOf(t), componentOf(t), pass);
+      const n = scan(t, pairs.pair, pass, target);
+      if (!byPairs) countRows(target, n, pairs, ruleImpactCounts, componentCounts);
       foldGroupCounts(counts);
       return target.subarray(0, n);
     },
   };
 }
 
-/** baseScan and countGroups in one pass, for filters that only look at impact and flags. */
-function scanAndCount(
-  rule: Uint16Array,
-  impact: Uint8Array,
-  flags: Uint16Array,
-  component: Uint32Array,
-  ok: Uint8Array,
-  rows: number,
-  out: Uint32Array,
-  ruleImpactCounts: Uint32Array,
-  componentCounts: Uint32Array,
-): number {
-  let n = 0;
-  for (let i = 0; i < rows; i++) {
-    const im = impact[i] as number;
-    if (ok[(im << 9) | (flags[i] as number)] === 1) {
-      out[n++] = i;
-      const a = ((rule[i] as number) << 2) | im;
-      ruleImpactCounts[a] = (ruleImpactCounts[a] as number) + 1;
-      const c = component[i] as number;
-      componentCounts[c] = (componentCounts[c] as number) + 1;
-    }
-  }
-  return n;
-}
-
 /** Filters once and returns a fresh array of matching row ids. */
 export function filterDataset(dataset: Dataset, filters?: IssueFilters | NormalizedFilters): Uint32Array {
   return createDatasetFilter(dataset).apply(filters, new Uint32Array(dataset.rowCount)).slice();
-}
-
-function scan(
-  dataset: Dataset,
-  f: NormalizedFilters,
-  componentIndex: Map<string, number> | null,
-  pageIndex: Map<string, number> | null,
-  out: Uint32Array,
-): number {
-  const { rule, impact, flags, component, page, testCaseOffsets, testCaseIndexes } = dataset.columns;
-  // One tight pass over the row-level filters, then one pass per dictionary filter over the rows
-  // still in: nullable checks inside a single loop cost more than the extra passes.
-  let n = baseScan(impact, flags, statusTable(f), dataset.rowCount, out);
-  const ruleOk = ruleTable(dataset, f);
-  if (ruleOk !== null) n = refine16(out, n, rule, ruleOk);
-  const componentOk = memberTable(dataset.components.length, f.components, componentIndex);
-  if (componentOk !== null) n = refine32(out, n, component, componentOk);
-  const pageOk = memberTable(dataset.pages.length, f.pages, pageIndex);
-  if (pageOk !== null) n = refine32(out, n, page, pageOk);
-  if (f.tests.length > 0) {
-    const testOk = testTable(dataset, (t) => f.tests.includes(t.id) || f.tests.includes(t.name));
-    n = refineMembership(out, n, testCaseOffsets, testCaseIndexes, testOk);
-  }
-  if (f.files.length > 0) {
-    const fileOk = testTable(dataset, (t) => t.file >= 0 && f.files.includes(dataset.files[t.file] as string));
-    n = refineMembership(out, n, testCaseOffsets, testCaseIndexes, fileOk);
-  }
-  return n;
-}
-
-// The loops store every candidate and advance by 0 or 1: no branch to mispredict on mixed data.
-function baseScan(impact: Uint8Array, flags: Uint16Array, ok: Uint8Array, rows: number, out: Uint32Array): number {
-  let n = 0;
-  for (let i = 0; i < rows; i++) {
-    out[n] = i;
-    n += ok[((impact[i] as number) << 9) | (flags[i] as number)] as number;
-  }
-  return n;
-}
-
-function refine16(out: Uint32Array, n: number, column: Uint16Array, ok: Uint8Array): number {
-  let m = 0;
-  for (let k = 0; k < n; k++) {
-    const r = out[k] as number;
-    out[m] = r;
-    m += ok[column[r] as number] as number;
-  }
-  return m;
-}
-
-function refine32(out: Uint32Array, n: number, column: Uint32Array, ok: Uint8Array): number {
-  let m = 0;
-  for (let k = 0; k < n; k++) {
-    const r = out[k] as number;
-    out[m] = r;
-    m += ok[column[r] as number] as number;
-  }
-  return m;
-}
-
-function refineMembership(out: Uint32Array, n: number, offsets: Uint32Array, indexes: Uint32Array, ok: Uint8Array): number {
-  let m = 0;
-  for (let k = 0; k < n; k++) {
-    const r = out[k] as number;
-    for (let j = offsets[r] as number; j < (offsets[r + 1] as number); j++) {
-      if (ok[indexes[j] as number] === 1) {
-        out[m++] = r;
-        break;
-      }
-    }
-  }
-  return m;
 }
 
 /**
@@ -213,6 +187,10 @@ function memberTable(size: number, wanted: readonly string[], index: Map<string,
 
 function testTable(dataset: Dataset, pass: (t: Dataset['testCases'][number]) => boolean): Uint8Array {
   return Uint8Array.from(dataset.testCases, (t) => (pass(t) ? 1 : 0));
+}
+
+function allOnes(size: number): Uint8Array {
+  return new Uint8Array(size).fill(1);
 }
 
 function indexOf(values: readonly string[]): Map<string, number> {

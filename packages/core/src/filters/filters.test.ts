@@ -6,6 +6,9 @@ import { generateLargeReport } from '../fixtures/largeReport';
 import { countGroups, createGroupCounts } from '../grouping/groups';
 import type { SyntheticIssue } from '../fixtures/largeReport';
 import { createDatasetFilter, filterDataset } from './datasetFilter';
+import { KEY_COUNTER_SHIFT, KEY_RULE_SHIFT, KEY_STATUS_MASK, buildPairColumns } from './filterColumns';
+import { FLAG_STATES } from '../dataset/format';
+import { IMPACTS } from '../model';
 import { createIssueMatcher, matchesFilters } from './issueMatcher';
 import { DEFAULT_FILTERS, FilterError, hasActiveFilters, normalizeFilters } from './normalize';
 
@@ -153,6 +156,34 @@ describe('applyAndCount', () => {
       expect(Array.from(counts.rules)).toEqual(Array.from(expected.rules));
       expect(Array.from(counts.ruleImpacts)).toEqual(Array.from(expected.ruleImpacts));
       expect(Array.from(counts.components)).toEqual(Array.from(expected.components));
+    }
+  });
+});
+
+describe('filter columns', () => {
+  it('pack rule, impact and flags as the filter loops read them', () => {
+    const { pair, pairKey, pairComponent } = buildPairColumns(dataset);
+    const { rule, impact, flags, component } = dataset.columns;
+    expect(KEY_STATUS_MASK).toBe(IMPACTS.length * FLAG_STATES - 1);
+    for (const r of [0, 1, 2999, 5999]) {
+      const p = pair[r] as number;
+      expect(pairKey[p]).toBe(((rule[r] as number) << KEY_RULE_SHIFT) | ((impact[r] as number) << KEY_COUNTER_SHIFT) | (flags[r] as number));
+      expect(pairComponent[p]).toBe(component[r]);
+    }
+  });
+
+  it('filters pages the same when their rows are interleaved rather than grouped', () => {
+    // 7919 is prime to 6000: a permutation that scatters every page over the rows.
+    const mixed = issues.map((_, i) => issues[(i * 7919) % issues.length] as SyntheticIssue);
+    const ds = decodeDataset(encodeDataset(mixed, { rules: report.rules, testCases: report.testCases }));
+    const filter = createDatasetFilter(ds);
+    const counts = createGroupCounts(ds);
+    for (const filters of [{ pages: report.pages.slice(0, 5) }, { pages: [report.pages[3] as string], impact: ['serious' as const], needsReviewFilter: 'allIssues' as const }]) {
+      const match = createIssueMatcher(filters, context);
+      const expected = mixed.flatMap((issue, i) => (match(issue) ? [i] : []));
+      expect(expected.length).toBeGreaterThan(0);
+      expect(Array.from(filter.applyAndCount(filters, counts))).toEqual(expected);
+      expect(Array.from(counts.components)).toEqual(Array.from(countGroups(ds, Uint32Array.from(expected)).components));
     }
   });
 });
