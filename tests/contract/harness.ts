@@ -100,7 +100,7 @@ class SuiteFactory implements TestServerFactory {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     return new SuiteFactory(dialect, dataDir, url.toString(), () =>
-      withClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+      dropDatabaseWithRetry(adminUrl, name),
     );
   }
 
@@ -118,6 +118,22 @@ class SuiteFactory implements TestServerFactory {
     await Promise.allSettled(this.servers.map((s) => s.close()));
     await this.dropDatabase();
     await rm(this.dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * DROP DATABASE ... WITH (FORCE) cannot end an autovacuum worker (it runs as the superuser), so a
+ * drop that meets one is retried until the worker finishes instead of failing the suite.
+ */
+async function dropDatabaseWithRetry(adminUrl: string, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await withClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      return;
+    } catch (error) {
+      if (attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+    }
   }
 }
 
