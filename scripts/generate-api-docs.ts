@@ -11,7 +11,16 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ERROR_CODES, ERROR_STATUS, ID_PREFIXES, SESSION_COOKIE, SESSION_TTL_DAYS, UPLOAD_TOKEN_PREFIX } from '@curbcut/core';
+import {
+  ERROR_CODES,
+  ERROR_STATUS,
+  ID_PREFIXES,
+  LIVE_TOKEN_HEADER,
+  SESSION_COOKIE,
+  SESSION_TTL_DAYS,
+  UPLOAD_TOKEN_PREFIX,
+  type SecuritySchemeName,
+} from '@curbcut/core';
 import { createServer, DEFAULT_BODY_LIMIT } from '@curbcut/server';
 
 /** The subset of JSON Schema that @fastify/swagger emits for TypeBox schemas. */
@@ -68,44 +77,12 @@ export const API_DOC_PATH = fileURLToPath(new URL('../docs/api.md', import.meta.
 export const API_DOC_COMMAND = 'node --conditions=@curbcut/source --import tsx scripts/generate-api-docs.ts';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
-const LIVE_TOKEN_HEADER = 'x-curbcut-live-token';
 
-const AUTH_LABELS = {
-  none: 'None',
+/** How the reference names each security scheme of the document (`components.securitySchemes`). */
+const SCHEME_LABELS: Readonly<Record<SecuritySchemeName, string>> = {
   session: `Session cookie \`${SESSION_COOKIE}\``,
   uploadToken: `Upload token (\`Authorization: Bearer ${UPLOAD_TOKEN_PREFIX}...\`)`,
-  sessionOrLive: `Session cookie \`${SESSION_COOKIE}\` or live token`,
-} as const;
-type AuthKind = keyof typeof AUTH_LABELS;
-
-/**
- * The route schemas declare no `security` yet, so how each route authenticates is stated here, as
- * read from the guard each handler calls. A route's own `security` always wins; a route in neither
- * place is shown as undeclared and reported by findSchemaGaps.
- */
-const AUTH_FROM_HANDLERS: Readonly<Record<string, AuthKind>> = {
-  'GET /api/v1/auth/start-sso': 'none',
-  'POST /api/v1/auth/sign-in': 'none',
-  'POST /api/v1/auth/sign-out': 'none',
-  'GET /api/v1/user/get-user-profile': 'session',
-  'PATCH /api/v1/user/disable-tunnel-vision': 'session',
-  'POST /api/v1/group/free-trial': 'session',
-  'GET /api/v1/group/free-trial-status': 'session',
-  'GET /api/v1/projects': 'session',
-  'POST /api/v1/projects': 'session',
-  'POST /api/v1/projects/{projectId}/upload_tokens': 'session',
-  'DELETE /api/v1/projects/{projectId}/upload_tokens/{tokenId}': 'session',
-  'GET /api/v1/reports': 'session',
-  'GET /api/v1/reports/{id}/meta': 'session',
-  'GET /api/projects/{project}/test_runs/{buildRun}/meta': 'session',
-  'GET /api/v1/reports/{id}/dataset': 'session',
-  'GET /api/v1/reports/{id}/dataset/strings': 'session',
-  'POST /api/v1/ingest/builds': 'uploadToken',
-  'POST /api/v1/ingest/builds/{id}/batches': 'uploadToken',
-  'POST /api/v1/ingest/builds/{id}/finalize': 'uploadToken',
-  'POST /api/pusher_connection/start': 'session',
-  'POST /api/pusher/auth': 'sessionOrLive',
-  'POST /api/pusher/updates': 'sessionOrLive',
+  liveToken: `live token (\`${LIVE_TOKEN_HEADER}\`)`,
 };
 
 interface Route {
@@ -163,20 +140,21 @@ function routeKey(route: Route): string {
   return `${route.method} ${route.path}`;
 }
 
+function schemeLabel(name: string): string {
+  return Object.hasOwn(SCHEME_LABELS, name) ? SCHEME_LABELS[name as SecuritySchemeName] : `\`${name}\``;
+}
+
+/** The route's declared authentication in words; null when the route declares none. */
 function authOf(route: Route): string | null {
   const security = route.op.security;
-  if (security !== undefined) {
-    if (security.length === 0) return AUTH_LABELS.none;
-    return security
-      .map((req) => {
-        const names = Object.keys(req);
-        if (names.length === 0) return 'none';
-        return names.map((n) => (n in AUTH_LABELS ? AUTH_LABELS[n as AuthKind] : `\`${n}\``)).join(' and ');
-      })
-      .join(' or ');
-  }
-  const known = AUTH_FROM_HANDLERS[routeKey(route)];
-  return known === undefined ? null : AUTH_LABELS[known];
+  if (security === undefined) return null;
+  if (security.length === 0) return 'None';
+  return security
+    .map((req) => {
+      const names = Object.keys(req);
+      return names.length === 0 ? 'none' : names.map(schemeLabel).join(' and ');
+    })
+    .join(' or ');
 }
 
 function cell(text: string): string {
@@ -327,7 +305,7 @@ function renderParameters(doc: OpenApiDocument, op: Operation): string[] {
     '| --- | --- | --- | --- | --- |',
     ...sorted.map((p) => {
       const shape = shapeOf(doc, p.schema ?? {});
-      const text = [p.description, describe(shape, p.schema ?? {})].filter(Boolean).join(' ');
+      const text = [p.description?.replace(/\.?$/, '.'), describe(shape, p.schema ?? {})].filter(Boolean).join(' ');
       return `| \`${cell(p.name)}\` | ${p.in} | ${cell(typeText(doc, shape))} | ${p.required ? 'yes' : 'no'} | ${cell(text)} |`;
     }),
     '',
@@ -387,7 +365,7 @@ function renderRoute(doc: OpenApiDocument, route: Route): string[] {
   return [
     `### ${route.method} ${route.path}`,
     '',
-    `${op.summary ?? '(No summary in the route schema.)'}${op.description ? ` ${op.description}` : ''}`,
+    [op.summary ?? '(No summary in the route schema.)', op.description].filter(Boolean).map((t) => t?.replace(/\.?$/, '.')).join(' '),
     '',
     `Auth: ${authOf(route) ?? 'not declared in the route schema'}.`,
     '',
@@ -433,16 +411,20 @@ function renderIntro(doc: OpenApiDocument): string[] {
     '',
     '### Authentication',
     '',
-    `- **Session cookie** \`${SESSION_COOKIE}\`: set by \`POST /api/v1/auth/sign-in\`, HttpOnly, SameSite=Lax, valid for`,
-    `  ${SESSION_TTL_DAYS} days. Every read and every management call needs it; without it they answer \`401 unauthorized\`.`,
-    `- **Upload token** \`Authorization: Bearer ${UPLOAD_TOKEN_PREFIX}...\`: issued per project by`,
+    'Each route declares how it authenticates in the `security` of its OpenAPI operation (the Auth line of each',
+    'route below), naming these schemes of `components.securitySchemes`; routes declaring none (`security: []`)',
+    'need no authentication:',
+    '',
+    `- **Session cookie** (\`session\`) \`${SESSION_COOKIE}\`: set by \`POST /api/v1/auth/sign-in\`, HttpOnly, SameSite=Lax,`,
+    `  valid for ${SESSION_TTL_DAYS} days. Without it the routes that need it answer \`401 unauthorized\`.`,
+    `- **Upload token** (\`uploadToken\`) \`Authorization: Bearer ${UPLOAD_TOKEN_PREFIX}...\`: issued per project by`,
     '  `POST /api/v1/projects/{projectId}/upload_tokens` (shown once, stored hashed), revoked by',
     '  `DELETE /api/v1/projects/{projectId}/upload_tokens/{tokenId}`. It is write-only: the ingest calls accept it',
     '  and every other call refuses it with `401`. Builds it creates belong to its project and are authored by',
     '  the user who issued it.',
-    `- **Live token**: returned by \`POST /api/pusher_connection/start\`; sent in the \`${LIVE_TOKEN_HEADER}\` header (or as`,
-    '  `token` in the body of `POST /api/pusher/auth`) it stands in for the session cookie on the live-update calls,',
-    '  so widgets in iframes need no third-party cookie.',
+    `- **Live token** (\`liveToken\`): returned by \`POST /api/pusher_connection/start\`; sent in the \`${LIVE_TOKEN_HEADER}\``,
+    '  header (or as `token` in the body of `POST /api/pusher/auth`) it stands in for the session cookie on the',
+    '  live-update calls, so widgets in iframes need no third-party cookie.',
     '',
     '### Ids and paths',
     '',
@@ -493,8 +475,9 @@ export function findSchemaGaps(doc: OpenApiDocument): string[] {
     const { op } = route;
     if (!op.summary) gaps.push(`${key}: no summary`);
     if (!op.tags?.length) gaps.push(`${key}: no tags`);
-    if (op.security === undefined) {
-      gaps.push(`${key}: no security${AUTH_FROM_HANDLERS[key] ? ' (documented from the handler)' : ' (undocumented)'}`);
+    if (op.security === undefined) gaps.push(`${key}: no security (undocumented)`);
+    for (const name of (op.security ?? []).flatMap((req) => Object.keys(req))) {
+      if (!doc.components?.securitySchemes?.[name]) gaps.push(`${key}: security scheme ${name} is not in components.securitySchemes`);
     }
     for (const [status, response] of Object.entries(op.responses ?? {})) {
       if (/^2/.test(status) && !jsonSchemaOf(response.content)) gaps.push(`${key}: response ${status} has no schema`);

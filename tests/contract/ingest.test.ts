@@ -239,6 +239,64 @@ describeEachDatabase('ingest', (db) => {
     expect((await batch(id, { batchId: 'only', testCases: [] })).body.data.duplicate).toBe(true);
   });
 
+  const finalizeRun = (body: Record<string, unknown>, token = s.token) =>
+    s.server.request('POST', '/api/v1/ingest/runs/finalize', { token, json: body });
+  const reportCount = async () =>
+    (await s.server.request('GET', `/api/v1/reports?projectId=${s.projectId}`, { cookie: s.cookie })).body.data.reports.length;
+
+  it('finalises the build of a run key, once; finalising it again answers the same build as already completed', async () => {
+    const shard1 = (await create({ buildName: 'Nightly', runKey: 'gh-run-90' })).body.data;
+    expect((await create({ buildName: 'Nightly', runKey: 'gh-run-90' })).body.data.id).toBe(shard1.id);
+    await batch(shard1.id, { batchId: 'shard-1', testCases: [checkoutCases[0]] });
+    await batch(shard1.id, { batchId: 'shard-2', testCases: [checkoutCases[1]] });
+
+    const done = await finalizeRun({ project: 'Checkout web', buildName: 'Nightly', runKey: 'gh-run-90' });
+    expect(done.status).toBe(200);
+    expect(done.body.data).toEqual({
+      id: shard1.id,
+      buildName: 'Nightly',
+      buildNumber: shard1.buildNumber,
+      status: 'completed',
+      alreadyCompleted: false,
+    });
+    const m = (await meta(shard1.id)).body.data;
+    expect(m.status).toBe('completed');
+    expect(m.issueSummary).toMatchObject({ critical: 1, serious: 1, issueCount: 2 });
+
+    const again = await finalizeRun({ buildName: 'Nightly', runKey: 'gh-run-90' });
+    expect(again.status).toBe(200);
+    expect(again.body.data).toEqual({ ...done.body.data, alreadyCompleted: true });
+    expect((await meta(shard1.id)).body.data.completedAt).toBe(m.completedAt);
+  });
+
+  it('answers 404 naming a run key no upload used, and creates nothing', async () => {
+    const before = await reportCount();
+    const res = await finalizeRun({ buildName: 'Nightly', runKey: 'gh-run-typo' });
+    expect(res.status).toBe(404);
+    expect(res.body.error).toEqual({
+      code: 'not_found',
+      message: 'No build "Nightly" with run key "gh-run-typo" exists in project Checkout web.',
+      description: 'Check that every shard and this call pass the same project, build name and run key.',
+      path: '$.runKey',
+    });
+    expect(await reportCount()).toBe(before);
+
+    const release = (await create({ buildName: 'Release', runKey: 'gh-run-91' })).body.data;
+    const wrongName = await finalizeRun({ buildName: 'Nightly', runKey: 'gh-run-91' });
+    expect(wrongName.status).toBe(404);
+    expect(wrongName.body.error.description).toBe(`That run key belongs to build Release #${release.buildNumber}: check the build name.`);
+    expect((await meta(release.id)).body.data.status).toBe('running');
+  });
+
+  it("finds run keys only in the token's project and checks a named project", async () => {
+    await create({ buildName: 'Theirs', runKey: 'gh-run-92' }, other.token);
+    expect((await finalizeRun({ buildName: 'Theirs', runKey: 'gh-run-92' })).status).toBe(404);
+    const named = await finalizeRun({ project: 'Marketing site', buildName: 'Theirs', runKey: 'gh-run-92' });
+    expect(named.status).toBe(403);
+    expect(named.body.error.message).toBe('This upload token belongs to project "Checkout web", not "Marketing site".');
+    expect((await finalizeRun({ buildName: 'Theirs', runKey: 'gh-run-92' }, other.token)).body.data.alreadyCompleted).toBe(false);
+  });
+
   it('refuses malformed axe output with its JSON path in the body and writes nothing', async () => {
     const id: string = (await create({ buildName: 'Malformed' })).body.data.id;
     const broken = structuredClone(checkoutCases);

@@ -89,6 +89,7 @@ describeEachDatabase('security', (db) => {
     // The host app: every page path answers index.html, signed in or not; the app asks the API who you are.
     { method: 'GET', url: '/*', request: async () => ({ path: '/automated-tests' }), expect: publicRoute(200) },
     { method: 'GET', url: '/api/openapi.json', request: async () => ({ path: '/api/openapi.json' }), expect: publicRoute(200) },
+    { method: 'GET', url: '/api/health', request: async () => ({ path: '/api/health' }), expect: publicRoute(200) },
     {
       method: 'GET',
       url: '/api/v1/auth/start-sso',
@@ -167,6 +168,17 @@ describeEachDatabase('security', (db) => {
       method: 'POST',
       url: '/api/v1/ingest/builds/:id/finalize',
       request: async () => ({ path: `/api/v1/ingest/builds/${await runningBuild()}/finalize` }),
+      expect: ingestBuild,
+    },
+    {
+      method: 'POST',
+      url: '/api/v1/ingest/runs/finalize',
+      request: async () => {
+        const runKey = next('run');
+        await server.request('POST', '/api/v1/ingest/builds', { token: a.token, json: { buildName: 'Sharded', runKey } });
+        return { path: '/api/v1/ingest/runs/finalize', json: { buildName: 'Sharded', runKey } };
+      },
+      // Another group's token finds no build with that run key in its own project.
       expect: ingestBuild,
     },
     {

@@ -59,16 +59,16 @@ describe('docs/api.md', () => {
   it('renders ingest batches with nested test case fields, their limits and auth', () => {
     const batches = section('POST /api/v1/ingest/builds/{id}/batches');
     expect(batches).toContain('Auth: Upload token (`Authorization: Bearer cct_...`).');
-    expect(batches).toContain('| `batchId` | string | yes | 1 to 200 characters. |');
-    expect(batches).toContain('| `testCases[].status` | string | yes | One of `passed`, `failed`, `skipped`. |');
-    expect(batches).toContain('| `testCases[].browser.version` | string | no | At most 100 characters. |');
+    expect(batches).toContain('| `batchId` | string | yes | Idempotency key: a batch id already accepted for this build is answered with `duplicate: true` and changes nothing. 1 to 200 characters. |');
+    expect(batches).toContain('| `testCases[].status` | string | yes | Outcome of the test case. One of `passed`, `failed`, `skipped`. |');
+    expect(batches).toContain('| `testCases[].browser.version` | string | no | Version of the browser. At most 100 characters. |');
     expect(batches).toContain('`413 payload_too_large`');
   });
 
   it('shows response data fields, nullable ones included', () => {
     const meta = section('GET /api/v1/reports/{id}/meta');
     expect(meta).toContain('**Response `data`** `200`');
-    expect(meta).toContain('| `completedAt` | string or null | yes |  |');
+    expect(meta).toContain('| `completedAt` | string or null | yes | When the report was completed (ISO 8601, UTC); null while in progress. |');
     const create = section('POST /api/v1/ingest/builds');
     expect(create).toContain('**Response `data`** `200`, `201`');
   });

@@ -108,7 +108,7 @@ describe('curbcut upload and finalize against a running server', { timeout: 120_
       await runCli(['finalize', '--build-id', id], env),
     ];
     expect([again.code, byId.code, byIdAgain.code]).toEqual([0, 0, 0]);
-    expect(again.stdout).toBe('Build shards #1 was already finalised\n');
+    expect(again.stdout.split('\n')[0]).toBe(`Build ${id} (shards #1) was already finalised`);
     expect(byIdAgain.stdout).toBe(`Finalised build ${id}\n`);
 
     const late = await runCli([...shard('cli-axe-v2.json'), ...key, '--no-finalize'], env);
@@ -162,12 +162,14 @@ describe('curbcut upload and finalize against a running server', { timeout: 120_
     );
   });
 
-  it('finalising a run key no shard used finalises an empty build and says so', async () => {
+  it('refuses to finalise a run key no shard used, naming it, and creates no build', async () => {
     const run = await runCli(['finalize', '--project', 'Demo shop', '--build-name', 'typo', '--run-key', 'ci-run-404'], env);
     expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(
-      /^curbcut finalize: No upload used run key 'ci-run-404', so build rep_[0-9a-z]+ \(typo #1\) was created empty and finalised\. Check that every shard passes the same --project, --build-name and --run-key\.\n$/,
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe(
+      "curbcut finalize: Finalising the build of run key 'ci-run-404' failed: server answered HTTP 404 not_found: " +
+        'No build "typo" with run key "ci-run-404" exists in project Demo shop. (at $.runKey)\n',
     );
-    expect(await builds('typo')).toEqual([expect.objectContaining({ status: 'completed', issueSummary: expect.objectContaining({ issueCount: 0 }) })]);
+    expect(await builds('typo')).toEqual([]);
   });
 });

@@ -44,7 +44,17 @@ export const COMMAND_SPECS: Readonly<Record<CommandName, CommandSpec>> = {
       'database-url': { type: 'string', value: 'URL', description: 'postgres://... to use PostgreSQL (default: env DATABASE_URL)' },
       static: { type: 'string', value: 'DIR', description: 'Built host app to serve' },
       demo: { type: 'boolean', description: 'Seed the demo accounts and builds' },
-      live: { type: 'boolean', description: 'Start soketi and publish live updates' },
+      live: { type: 'boolean', description: 'Start soketi (on 127.0.0.1) and publish live updates to it' },
+      'live-url': {
+        type: 'string',
+        value: 'URL',
+        description: 'Publish live updates to your own soketi, http://APP_ID:KEY:SECRET@HOST:PORT (default: env CURBCUT_LIVE_URL)',
+      },
+      'live-public-host': { type: 'string', value: 'H', description: 'Host browsers connect to for live updates (default: that of --live-url)' },
+      'live-public-port': { type: 'string', value: 'N', description: 'Port browsers connect to (default: 443 with --live-tls, else that of --live-url)' },
+      'live-tls': { type: 'boolean', description: 'Browsers connect over TLS (wss://, https://)' },
+      'trust-proxy': { type: 'boolean', description: 'Believe X-Forwarded-* headers: only behind a reverse proxy, bound to 127.0.0.1' },
+      quiet: { type: 'boolean', description: 'No request lines in the log (stderr); failures are still logged' },
     },
   },
   upload: {
@@ -71,7 +81,7 @@ export const COMMAND_SPECS: Readonly<Record<CommandName, CommandSpec>> = {
     synopsis: '(--build-id ID | --project P --build-name B [--run-key K]) [options]',
     flags: {
       'build-id': { type: 'string', value: 'ID', description: 'The build to finalise, rep_... as printed by upload' },
-      project: { ...PROJECT, description: 'Project name (with a run key)' },
+      project: { ...PROJECT, description: "Project name, the upload token's project (with a run key)" },
       'build-name': { type: 'string', value: 'B', description: 'Build name the shards used (with a run key)' },
       'run-key': { type: 'string', value: 'K', description: 'Run key the shards used (default: as upload derives it)' },
       token: TOKEN,

@@ -13,9 +13,10 @@ export { summarizeFile, formatSummary } from './commands/summarize';
 export { uploadBuild, formatUploadResult, batchIdOf, reportUrlOf, createBuildBody, checkBuildRun } from './commands/upload';
 export { finalizeRun, formatFinalizeOutcome } from './commands/finalize';
 export { startServe, serveUntilSignal, DEMO_SIGN_IN } from './commands/serve';
+export { parseLiveUrl, withPublicEndpoint } from './liveUrl';
 
 export type { AxeFile } from './axeFile';
-export type { IngestClient, IngestClientOptions, IngestAnswer } from './ingestClient';
+export type { IngestClient, IngestClientOptions } from './ingestClient';
 export type { Env, VersionControl, CiInfo, CiEnvironment } from './ciEnvironment';
 export type { GitInfo, GitInfoOptions } from './gitInfo';
 export type { HostInfo, BuildMetadata, VersionControlFlags, MetadataSources } from './buildMetadata';
@@ -23,3 +24,4 @@ export type { CommandName, CommandSpec, FlagSpec, ParsedCommandLine } from './co
 export type { UploadOptions, UploadDeps, UploadResult, BuildRunOptions } from './commands/upload';
 export type { FinalizeOptions, FinalizeOutcome } from './commands/finalize';
 export type { ServeOptions, ServeHandle, ServeIo } from './commands/serve';
+export type { LivePublicFlags } from './liveUrl';

@@ -16,18 +16,10 @@ export interface IngestClientOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-/** A successful answer: its HTTP status (201 created, 200 joined) and the envelope's `data`. */
-export interface IngestAnswer<T> {
-  status: number;
-  data: T;
-}
-
 /** The ingest calls `curbcut upload` and `curbcut finalize` make. */
 export interface IngestClient {
   /** POSTs JSON to an /api path and returns the envelope's `data`; throws CliError when refused. */
   post<T>(path: string, body: unknown, step: string): Promise<T>;
-  /** As `post`, also returning the status, for callers that tell 201 from 200. */
-  send<T>(path: string, body: unknown, step: string): Promise<IngestAnswer<T>>;
 }
 
 /** The server refused a call with a 4xx answer; the message is the one line the CLI prints. */
@@ -36,15 +28,12 @@ export class IngestRefusal extends CliError {
   readonly status: number;
   /** The envelope's error code (`conflict`), or '' when the answer was not an envelope. */
   readonly code: string;
-  /** The server's own message, or '' when the answer was not an envelope. */
-  readonly serverMessage: string;
 
-  constructor(message: string, status: number, code: string, serverMessage: string) {
+  constructor(message: string, status: number, code: string) {
     super(message);
     this.name = 'IngestRefusal';
     this.status = status;
     this.code = code;
-    this.serverMessage = serverMessage;
   }
 }
 
@@ -110,7 +99,7 @@ export function createIngestClient(options: IngestClientOptions): IngestClient {
   const delays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
   const origin = options.url.replace(/\/+$/, '');
 
-  async function send<T>(path: string, body: unknown, step: string): Promise<IngestAnswer<T>> {
+  async function post<T>(path: string, body: unknown, step: string): Promise<T> {
     const payload = JSON.stringify(body);
     let lastFailure = '';
     for (let attempt = 0; attempt <= delays.length; attempt++) {
@@ -129,7 +118,7 @@ export function createIngestClient(options: IngestClientOptions): IngestClient {
       const text = await response.text();
       if (response.ok) {
         try {
-          return { status: response.status, data: (JSON.parse(text) as { data: T }).data };
+          return (JSON.parse(text) as { data: T }).data;
         } catch {
           throw new CliError(`${step} failed: the server at ${origin} did not answer with JSON`);
         }
@@ -137,16 +126,11 @@ export function createIngestClient(options: IngestClientOptions): IngestClient {
       const error = readEnvelope(text);
       lastFailure = `server answered ${describeRefusal(response.status, response.statusText, error)}`;
       if (!isRetryable(response.status)) {
-        throw new IngestRefusal(`${step} failed: ${lastFailure}`, response.status, error.code, error.message);
+        throw new IngestRefusal(`${step} failed: ${lastFailure}`, response.status, error.code);
       }
     }
     throw new CliError(`${step} failed after ${delays.length + 1} attempts: ${lastFailure}`);
   }
 
-  return {
-    send,
-    async post<T>(path: string, body: unknown, step: string): Promise<T> {
-      return (await send<T>(path, body, step)).data;
-    },
-  };
+  return { post };
 }

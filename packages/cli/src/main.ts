@@ -83,6 +83,7 @@ async function finalize(args: ParsedCommandLine): Promise<void> {
 async function serve(args: ParsedCommandLine): Promise<void> {
   noPositionals('serve', args.positionals);
   const { serveUntilSignal } = await import('./commands/serve');
+  const live = booleanFlag(args, 'live');
   await serveUntilSignal({
     port: integerFlag(args, 'port', 0, 65_535),
     host: stringFlag(args, 'host'),
@@ -90,7 +91,16 @@ async function serve(args: ParsedCommandLine): Promise<void> {
     databaseUrl: stringFlag(args, 'database-url') ?? process.env.DATABASE_URL,
     staticDir: stringFlag(args, 'static'),
     demo: booleanFlag(args, 'demo'),
-    live: booleanFlag(args, 'live'),
+    live,
+    // The flag --live wins over a CURBCUT_LIVE_URL left in the environment.
+    liveUrl: stringFlag(args, 'live-url') ?? (live ? undefined : process.env.CURBCUT_LIVE_URL || undefined),
+    livePublic: {
+      host: stringFlag(args, 'live-public-host'),
+      port: integerFlag(args, 'live-public-port', 1, 65_535),
+      tls: booleanFlag(args, 'live-tls') || undefined,
+    },
+    trustProxy: booleanFlag(args, 'trust-proxy'),
+    quiet: booleanFlag(args, 'quiet'),
   });
 }
 

@@ -32,8 +32,13 @@ export interface ServerOptions {
   bodyLimit?: number;
   /** Seed the demo group and users (demo mode). Default false. */
   demo?: boolean;
-  /** Silence request logs. */
+  /**
+   * Log warnings and errors only: no request lines (nor the listening line). Failures answered
+   * with a 5xx are still logged with their stack, as are job queue errors. Default false.
+   */
   quiet?: boolean;
+  /** Where the log goes, one JSON object (pino) per line. Default: stderr. */
+  logStream?: LogStream;
   /**
    * Proxies whose `X-Forwarded-Proto` / `X-Forwarded-Host` / `X-Forwarded-For` are believed: true for
    * any, or addresses / CIDRs. Default false: behind no proxy those headers are client-made, so
@@ -42,7 +47,22 @@ export interface ServerOptions {
   trustProxy?: boolean | string | string[];
 }
 
-/** Connection details of a Pusher-protocol server (soketi). */
+/** Anything log lines can be written to (a stream, or a collector in tests). */
+export interface LogStream {
+  write(line: string): unknown;
+}
+
+/** Where a Pusher-protocol server answers: host, port, and whether over TLS (HTTPS / WSS). */
+export interface LiveEndpoint {
+  host: string;
+  port: number;
+  useTLS: boolean;
+}
+
+/**
+ * Connection details of a Pusher-protocol server (soketi). `host`, `port` and `useTLS` are where the
+ * server publishes (soketi's HTTP API); browsers are told the same unless `public` says otherwise.
+ */
 export interface LiveConfig {
   appId: string;
   key: string;
@@ -50,6 +70,8 @@ export interface LiveConfig {
   host: string;
   port: number;
   useTLS?: boolean;
+  /** Where browsers open their WebSocket, when not where the server publishes (a TLS proxy, a public name). */
+  public?: LiveEndpoint;
 }
 
 export interface ServerContext {

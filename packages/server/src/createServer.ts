@@ -1,12 +1,14 @@
 /**
  * Builds and starts the Curbcut server: storage (migrated), blobs, jobs, live publishing, the API
  * routes, the OpenAPI document and the host app. `port: 0` picks a free port, so tests run real
- * servers in-process; `close()` releases everything it opened.
+ * servers in-process; `close()` releases everything it opened. The log (pino, through Fastify) goes
+ * to stderr: one line per request unless `quiet`, and every 5xx with its stack.
  */
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import { SESSION_AUTH } from '@curbcut/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { RouteInfo, RunningServer, ServerContext, ServerOptions } from './context';
 import { registerAccountRoutes } from './accounts/routes';
@@ -20,13 +22,15 @@ import { migrateToLatest } from './db/migrate';
 import { installCsrfDefence } from './http/csrf';
 import { answerFrameworkError, describeJsonProblem, installErrorHandling } from './http/errorHandler';
 import { ApiError } from './http/errors';
+import { registerHealthRoutes } from './http/health';
 import { rejectNulCharacters } from './http/nulCharacters';
+import { RequestLogController } from './http/requestLog';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { registerIngestRoutes } from './ingest/routes';
 import { createJobQueue } from './jobs/createJobQueue';
 import { createLivePublisher } from './live/publisher';
 import { registerLiveRoutes } from './live/routes';
-import { registerOpenApi } from './openapi/openapi';
+import { registerOpenApi, registerWithSecurity } from './openapi/openapi';
 import { registerReportRoutes } from './reports/routes';
 import { registerStaticHost } from './static/staticHost';
 import { systemClock } from './time/clock';
@@ -69,7 +73,9 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   const clock = options.clock ?? systemClock;
   const store = openDatabase({ dataDir, databaseUrl: options.databaseUrl });
   const app = Fastify({
-    logger: options.quiet ? false : { level: 'info' },
+    // No pid and host name on every line: the service manager records them.
+    logger: { level: options.quiet ? 'warn' : 'info', base: null, stream: options.logStream ?? process.stderr },
+    logController: new RequestLogController(),
     bodyLimit,
     forceCloseConnections: true,
     trustProxy: options.trustProxy ?? false,
@@ -117,10 +123,14 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     await app.register(formbody, { bodyLimit });
     await registerOpenApi(app, API_VERSION);
     installErrorHandling(app, ctx);
+    registerHealthRoutes(app, ctx);
     registerAuthRoutes(app, ctx);
     registerAccountRoutes(app, ctx);
-    registerTrialRoutes(app, ctx);
-    registerReportRoutes(app, ctx);
+    // Every trial and report call is signed-in only; their schemas do not say so themselves yet.
+    registerWithSecurity(app, SESSION_AUTH, () => {
+      registerTrialRoutes(app, ctx);
+      registerReportRoutes(app, ctx);
+    });
     registerIngestRoutes(app, ctx);
     registerLiveRoutes(app, ctx);
     await registerStaticHost(app, options.staticDir);

@@ -1,11 +1,14 @@
 /**
  * `curbcut serve`: the reference server with its embedded defaults (SQLite under ./data), optionally
- * with soketi for live updates and the demo accounts and builds. `npm start` runs the same code.
+ * with live updates (its own soketi, or an external Pusher-protocol server) and the demo accounts
+ * and builds. `npm start` runs the same code. The server logs to stderr (one line per request unless
+ * quiet, every 5xx with its stack); this command prints its own few lines on stdout.
  *
  * The server package is imported lazily so `summarize` and `upload` never load the database driver.
  */
-import type { RunningServer } from '@curbcut/server';
+import type { LiveConfig, RunningServer } from '@curbcut/server';
 import { CliError } from '../cliError';
+import { parseLiveUrl, withPublicEndpoint, type LivePublicFlags } from '../liveUrl';
 
 /** Flags of `curbcut serve` (contracts: CLI). */
 export interface ServeOptions {
@@ -18,7 +21,13 @@ export interface ServeOptions {
   demo?: boolean;
   /** Start soketi and publish live updates to it. */
   live?: boolean;
-  /** Silence the server's request log. Default true: the command prints its own few lines. */
+  /** An external Pusher-protocol server, `http://APP_ID:KEY:SECRET@HOST:PORT` (not with `live`). */
+  liveUrl?: string;
+  /** What browsers connect to for live updates, when not `liveUrl`'s host and port (needs `liveUrl`). */
+  livePublic?: LivePublicFlags;
+  /** Believe X-Forwarded-Proto / -Host / -For (the server runs behind a TLS proxy). */
+  trustProxy?: boolean;
+  /** No request lines in the log; 5xx failures are still logged. Default false. */
   quiet?: boolean;
 }
 
@@ -35,10 +44,27 @@ export interface ServeHandle {
   close(): Promise<void>;
 }
 
+/** The external live server's config, checked before anything starts; null without `liveUrl`. */
+function externalLive(options: ServeOptions): LiveConfig | null {
+  const publicFlags = Object.values(options.livePublic ?? {}).some((v) => v !== undefined);
+  if (options.live && options.liveUrl !== undefined) {
+    throw new CliError('Give --live (start soketi here) or --live-url (use your own), not both.', 2);
+  }
+  if (publicFlags && options.liveUrl === undefined) {
+    throw new CliError(
+      '--live-public-host, --live-public-port and --live-tls need --live-url: the soketi that --live starts listens on 127.0.0.1 only.',
+      2,
+    );
+  }
+  return options.liveUrl === undefined ? null : withPublicEndpoint(parseLiveUrl(options.liveUrl), options.livePublic ?? {});
+}
+
 /** Starts soketi (with `live`), the server, and in demo mode seeds accounts and demo builds. */
 export async function startServe(options: ServeOptions): Promise<ServeHandle> {
+  const external = externalLive(options);
   const serverPackage = await import('@curbcut/server');
   const soketi = options.live ? await serverPackage.startSoketi({ port: 0 }) : null;
+  const live = external ?? soketi?.config;
   let server: RunningServer | null = null;
   try {
     server = await serverPackage.createServer({
@@ -47,9 +73,10 @@ export async function startServe(options: ServeOptions): Promise<ServeHandle> {
       dataDir: options.dataDir ?? './data',
       ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
       ...(options.staticDir ? { staticDir: options.staticDir } : {}),
-      ...(soketi ? { live: soketi.config } : {}),
+      ...(live ? { live } : {}),
+      ...(options.trustProxy ? { trustProxy: true } : {}),
       demo: options.demo ?? false,
-      quiet: options.quiet ?? true,
+      quiet: options.quiet ?? false,
     });
     if (options.demo) {
       const { groupId, users } = await serverPackage.ensureDemoAccounts(server.context);

@@ -2,7 +2,7 @@
  * Sign-in and session calls (`/api/v1/auth/*`). The session travels in the `curbcut_session` cookie
  * (HttpOnly, SameSite=Lax, 7 days).
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { CloneType, Type, type Static } from '@sinclair/typebox';
 
 /** Name of the session cookie. */
 export const SESSION_COOKIE = 'curbcut_session';
@@ -14,20 +14,35 @@ export const SESSION_TTL_DAYS = 7;
  * successful sign-in answers 303 to it, so a plain HTML form works without script.
  */
 export const SignInBody = Type.Object({
-  email: Type.String({ minLength: 1, maxLength: 320 }),
-  password: Type.String({ minLength: 1, maxLength: 1024 }),
-  redirect: Type.Optional(Type.String({ maxLength: 2000 })),
+  email: Type.String({ minLength: 1, maxLength: 320, description: 'Email address of the account; compared case-insensitively' }),
+  password: Type.String({ minLength: 1, maxLength: 1024, description: 'Password of the account' }),
+  redirect: Type.Optional(
+    Type.String({
+      maxLength: 2000,
+      description:
+        'Same-site path to go to after signing in: the answer is then a 303 to it (or back to the sign-in page with ' +
+        '`error=invalid_credentials`), so a plain HTML form works without script',
+    }),
+  ),
 });
 export type SignInBody = Static<typeof SignInBody>;
 
 /** The signed-in user as sign-in returns it. */
-export const SignedInUser = Type.Object({ id: Type.String(), name: Type.String(), email: Type.String() });
+export const SignedInUser = Type.Object({
+  id: Type.String({ description: 'User id (`usr_...`)' }),
+  name: Type.String({ description: 'Display name' }),
+  email: Type.String({ description: 'Email address, lower-cased' }),
+});
 export type SignedInUser = Static<typeof SignedInUser>;
 
 /** Response of sign-in. */
-export const SignInResponse = Type.Object({ user: SignedInUser });
+export const SignInResponse = Type.Object({ user: CloneType(SignedInUser, { description: 'The user now signed in' }) });
 export type SignInResponse = Static<typeof SignInResponse>;
 
 /** Query of `GET /api/v1/auth/start-sso`. */
-export const StartSsoQuery = Type.Object({ redirection_url: Type.Optional(Type.String({ maxLength: 2000 })) });
+export const StartSsoQuery = Type.Object({
+  redirection_url: Type.Optional(
+    Type.String({ maxLength: 2000, description: 'Same-site path to return to after signing in; default `/home`' }),
+  ),
+});
 export type StartSsoQuery = Static<typeof StartSsoQuery>;

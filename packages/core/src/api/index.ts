@@ -34,6 +34,7 @@ export {
   DATASET_STRINGS_MAX_RANGE,
   DatasetStringsQuery,
   DATASET_CONTENT_TYPE,
+  DatasetBinary,
 } from './reports';
 export {
   CreateBuildBody,
@@ -43,6 +44,8 @@ export {
   IngestBatchResult,
   FinalizeResult,
   BuildIdParams,
+  FinalizeRunBody,
+  FinalizedRun,
 } from './ingest';
 export {
   LIVE_RESEND_MS,
@@ -58,3 +61,12 @@ export {
   LiveUpdatesResult,
 } from './live';
 export type { BuildUpdatePayload } from './live';
+export {
+  SECURITY_SCHEMES,
+  LIVE_TOKEN_HEADER,
+  NO_AUTH,
+  SESSION_AUTH,
+  UPLOAD_TOKEN_AUTH,
+  SESSION_OR_LIVE_TOKEN_AUTH,
+} from './security';
+export type { SecuritySchemeName, SecurityRequirement } from './security';

@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import type { HealthSummary, IssueSummary, ReportStatus, ReportType } from '../model';
+import { LIVE_TOKEN_HEADER } from './security';
 
 /** How often clients resend get_updates (spec 001 section 9: push resend 5000 ms). */
 export const LIVE_RESEND_MS = 5000;
@@ -27,53 +28,69 @@ export function userChannel(userId: string): string {
 }
 
 /** Body of `POST /api/pusher_connection/start`. */
-export const PusherConnectionStartBody = Type.Object({ source: Type.Optional(Type.String({ maxLength: 50 })) });
+export const PusherConnectionStartBody = Type.Object({
+  source: Type.Optional(
+    Type.String({ maxLength: 50, description: 'Where the connection comes from, for example `dashboard`; informational' }),
+  ),
+});
 export type PusherConnectionStartBody = Static<typeof PusherConnectionStartBody>;
 
 /** What a client needs to open its pusher-js connection. */
 export const PusherConnection = Type.Object({
-  channel: Type.String(),
-  /** Short-lived token accepted by the auth endpoint in place of the session cookie (embeds). */
-  token: Type.String(),
-  key: Type.String(),
-  wsHost: Type.String(),
-  wsPort: Type.Integer(),
-  forceTLS: Type.Boolean(),
-  authEndpoint: Type.String(),
+  channel: Type.String({ description: "The signed-in user's private channel, `private-user-<userId>`" }),
+  token: Type.String({
+    description: 'Live token (valid 12 hours) accepted by the auth and updates calls in place of the session cookie (embeds)',
+  }),
+  key: Type.String({ description: 'Pusher app key' }),
+  wsHost: Type.String({ description: 'Host browsers open the WebSocket to' }),
+  wsPort: Type.Integer({ description: 'Port browsers open the WebSocket to' }),
+  forceTLS: Type.Boolean({ description: 'true: connect with WSS / HTTPS' }),
+  authEndpoint: Type.String({ description: 'Where pusher-js asks for channel authorisation' }),
 });
 export type PusherConnection = Static<typeof PusherConnection>;
 
 /** Body of `POST /api/pusher/auth` (pusher-js sends it form-encoded; JSON also accepted). */
 export const PusherAuthBody = Type.Object({
-  socket_id: Type.String({ minLength: 1, maxLength: 100 }),
-  channel_name: Type.String({ minLength: 1, maxLength: 200 }),
-  token: Type.Optional(Type.String({ maxLength: 500 })),
+  socket_id: Type.String({ minLength: 1, maxLength: 100, description: 'Pusher socket id of the connection (`1234.5678`)' }),
+  channel_name: Type.String({ minLength: 1, maxLength: 200, description: "Channel to subscribe to; only the caller's own is signed" }),
+  token: Type.Optional(
+    Type.String({ maxLength: 500, description: `Live token, in place of the session cookie or the \`${LIVE_TOKEN_HEADER}\` header` }),
+  ),
 });
 export type PusherAuthBody = Static<typeof PusherAuthBody>;
 
 /** The subscribe message of spec 002: which builds a viewer wants updates for. */
-export const LiveSubscription = Type.Object({
-  product: Type.String({ minLength: 1, maxLength: 100 }),
-  category: Type.String({ minLength: 1, maxLength: 100 }),
-  /** Report ids; empty means every report of the group (listing pages, new builds). */
-  build_uuid: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 200 }),
-  user_id: Type.String(),
-  group_id: Type.String(),
-  timestamp: Type.Union([Type.Integer(), Type.String()]),
-});
+export const LiveSubscription = Type.Object(
+  {
+    product: Type.String({ minLength: 1, maxLength: 100, description: 'Product of the reports, for example `automate`' }),
+    category: Type.String({ minLength: 1, maxLength: 100, description: 'Kind of page, for example `build`' }),
+    build_uuid: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), {
+      maxItems: 200,
+      description: "Report ids; empty means every report of the caller's group (listing pages, new builds)",
+    }),
+    user_id: Type.String({ description: "The caller's user id; any other is refused (403)" }),
+    group_id: Type.String({ description: "The caller's group id; any other is refused (403)" }),
+    timestamp: Type.Union([Type.Integer(), Type.String()], { description: 'When the client sent the message' }),
+  },
+  { description: 'Which reports to get updates for' },
+);
 export type LiveSubscription = Static<typeof LiveSubscription>;
 
 /** Body of `POST /api/pusher/updates`. */
 export const LiveUpdatesBody = Type.Object({
-  event: Type.Union([Type.Literal('get_updates'), Type.Literal('stop_updates')]),
+  event: Type.Union([Type.Literal('get_updates'), Type.Literal('stop_updates')], {
+    description: `get_updates subscribes (resend every ${LIVE_RESEND_MS} ms to keep it); stop_updates ends it`,
+  }),
   data: LiveSubscription,
 });
 export type LiveUpdatesBody = Static<typeof LiveUpdatesBody>;
 
 /** Answer of `POST /api/pusher/updates`: the reports now subscribed and until when. */
 export const LiveUpdatesResult = Type.Object({
-  subscribed: Type.Array(Type.String()),
-  expiresAt: Type.Union([Type.String(), Type.Null()]),
+  subscribed: Type.Array(Type.String(), { description: 'Report ids now subscribed (an empty list after stop_updates)' }),
+  expiresAt: Type.Union([Type.String(), Type.Null()], {
+    description: 'When the subscription lapses unless resent (ISO 8601, UTC); null after stop_updates',
+  }),
 });
 export type LiveUpdatesResult = Static<typeof LiveUpdatesResult>;
 

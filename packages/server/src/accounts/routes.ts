@@ -14,8 +14,9 @@ import {
   Project,
   ProjectIdParams,
   ProjectListItem,
+  SESSION_AUTH,
 } from '@curbcut/core';
-import { Type } from '@sinclair/typebox';
+import { CloneType, Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { requireUser } from '../auth/guards';
@@ -32,7 +33,14 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
 
   r.get(
     '/api/v1/user/get-user-profile',
-    { schema: { tags: ['accounts'], summary: 'The signed-in user profile (spec 000 section 3.1)', response: { 200: DataEnvelope(Profile), 401: ApiErrorEnvelope } } },
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'The signed-in user profile (spec 000 section 3.1)',
+        security: SESSION_AUTH,
+        response: { 200: DataEnvelope(Profile), 401: ApiErrorEnvelope },
+      },
+    },
     async (req) => ({ data: await loadProfile(ctx, await requireUser(ctx, req)) }),
   );
 
@@ -42,7 +50,11 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
       schema: {
         tags: ['projects'],
         summary: "The group's projects with build counts and newest build",
-        response: { 200: DataEnvelope(Type.Object({ projects: Type.Array(ProjectListItem) })), 401: ApiErrorEnvelope },
+        security: SESSION_AUTH,
+        response: {
+          200: DataEnvelope(Type.Object({ projects: Type.Array(ProjectListItem, { description: 'The projects, by name' }) })),
+          401: ApiErrorEnvelope,
+        },
       },
     },
     async (req) => {
@@ -57,8 +69,9 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
       schema: {
         tags: ['projects'],
         summary: 'Create a project (name unique in the group)',
+        security: SESSION_AUTH,
         body: CreateProjectBody,
-        response: { 201: DataEnvelope(Type.Object({ project: Project })), ...errors },
+        response: { 201: DataEnvelope(Type.Object({ project: CloneType(Project, { description: 'The new project' }) })), ...errors },
       },
     },
     async (req, reply) => {
@@ -74,6 +87,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
       schema: {
         tags: ['projects'],
         summary: 'Issue a CI upload token for the project; the token is shown once',
+        security: SESSION_AUTH,
         params: ProjectIdParams,
         body: CreateUploadTokenBody,
         response: { 201: DataEnvelope(CreatedUploadToken), ...errors },
@@ -94,8 +108,15 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
       schema: {
         tags: ['projects'],
         summary: 'Revoke an upload token; uploads with it fail from then on',
-        params: Type.Object({ projectId: Type.String({ maxLength: 100 }), tokenId: Type.String({ maxLength: 100 }) }),
-        response: { 200: DataEnvelope(Type.Object({ revoked: Type.Boolean() })), ...errors },
+        security: SESSION_AUTH,
+        params: Type.Object({
+          projectId: Type.String({ maxLength: 100, description: 'Project id (`prj_...`)' }),
+          tokenId: Type.String({ maxLength: 100, description: 'Upload token id (`upt_...`)' }),
+        }),
+        response: {
+          200: DataEnvelope(Type.Object({ revoked: Type.Literal(true, { description: 'The token no longer works' }) })),
+          ...errors,
+        },
       },
     },
     async (req) => {
@@ -104,7 +125,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
       if (!project || !(await revokeUploadToken(ctx, project.id, req.params.tokenId))) {
         throw new ApiError('not_found', 'Upload token not found.');
       }
-      return { data: { revoked: true } };
+      return { data: { revoked: true as const } };
     },
   );
 }

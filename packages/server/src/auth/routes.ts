@@ -7,6 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   ApiErrorEnvelope,
   DataEnvelope,
+  NO_AUTH,
   SESSION_COOKIE,
   SignInBody,
   SignInResponse,
@@ -44,8 +45,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
       schema: {
         tags: ['auth'],
         summary: 'Start signing in; redirects to the sign-in page with the return path',
+        security: NO_AUTH,
         querystring: StartSsoQuery,
-        response: { 302: Type.Null() },
+        response: { 302: Type.Null({ description: 'To the sign-in page of the host app, `/sign-in?redirect=<path>`' }) },
       },
     },
     async (req, reply) => reply.redirect(signInPage(req.query.redirection_url ?? '/home'), 302),
@@ -57,8 +59,15 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password (JSON or form); sets the session cookie',
+        security: NO_AUTH,
+        consumes: ['application/json', 'application/x-www-form-urlencoded'],
         body: SignInBody,
-        response: { 200: DataEnvelope(SignInResponse), 400: ApiErrorEnvelope, 401: ApiErrorEnvelope },
+        response: {
+          200: DataEnvelope(SignInResponse),
+          303: Type.Null({ description: 'With `redirect`: to that path when signed in, else back to the sign-in page' }),
+          400: ApiErrorEnvelope,
+          401: ApiErrorEnvelope,
+        },
       },
     },
     async (req, reply) => {
@@ -87,7 +96,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
       schema: {
         tags: ['auth'],
         summary: 'End the session and clear its cookie',
-        response: { 200: DataEnvelope(Type.Object({ signedOut: Type.Boolean() })) },
+        description: 'Signed out already is not an error: the answer is the same.',
+        security: NO_AUTH,
+        response: { 200: DataEnvelope(Type.Object({ signedOut: Type.Boolean({ description: 'Always true' }) })) },
       },
     },
     async (req, reply) => {

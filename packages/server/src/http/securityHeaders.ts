@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { LiveConfig } from '../context';
+import { liveBrowserEndpoint } from '../live/routes';
 import { isApiPath } from '../static/staticHost';
 
 /** Policy of API answers: nothing in them may load or run, nobody may frame them. */
@@ -16,12 +17,14 @@ export function isEmbedPath(path: string): boolean {
   return path === '/embed' || path.startsWith('/embed/');
 }
 
+/** Where browsers connect for live updates (not where the server publishes). */
 function liveOrigins(live: LiveConfig | undefined): string[] {
   if (!live) return [];
-  const host = live.host.includes(':') ? `[${live.host}]` : live.host;
-  const secure = live.useTLS ?? false;
+  const endpoint = liveBrowserEndpoint(live);
+  const host = endpoint.host.includes(':') ? `[${endpoint.host}]` : endpoint.host;
+  const secure = endpoint.useTLS;
   // pusher-js opens the WebSocket and, where sockets fail, falls back to HTTP streaming on the same host.
-  return [`${secure ? 'wss' : 'ws'}://${host}:${live.port}`, `${secure ? 'https' : 'http'}://${host}:${live.port}`];
+  return [`${secure ? 'wss' : 'ws'}://${host}:${endpoint.port}`, `${secure ? 'https' : 'http'}://${host}:${endpoint.port}`];
 }
 
 /** The Content-Security-Policy of a host-app page. */

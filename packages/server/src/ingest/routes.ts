@@ -1,6 +1,7 @@
 /**
- * The three ingest calls (upload-token auth, write-only): create a build, append a batch, finalise.
- * A token reaches only builds of its own project; another project's build is a 404. Bodies are
+ * The ingest calls (upload-token auth, write-only): create a build, append a batch, finalise it by id
+ * or by the run key its shards used. A token reaches only builds of its own project; another
+ * project's build is a 404. Bodies are
  * validated by the route schemas and capped by the server's body limit (413 naming it), both
  * rendered by http/errorHandler.ts.
  */
@@ -12,14 +13,26 @@ import {
   BuildRef,
   CreateBuildBody,
   DataEnvelope,
+  FinalizedRun,
   FinalizeResult,
+  FinalizeRunBody,
   IngestBatchBody,
   IngestBatchResult,
+  UPLOAD_TOKEN_AUTH,
 } from '@curbcut/core';
 import type { ServerContext } from '../context';
 import { requireUploadToken, type UploadTokenAuth } from '../auth/guards';
 import { ApiError } from '../http/errors';
-import { appendBatch, createBuild, finalizeBuild } from './service';
+import { appendBatch, createBuild, finalizeBuild, finalizeRun } from './service';
+
+/** 403 when the body names a project other than the token's (a CI job given the wrong token). */
+function checkProjectName(grant: UploadTokenAuth, project: string | undefined): void {
+  if (project !== undefined && project !== grant.projectName) {
+    throw new ApiError('forbidden', `This upload token belongs to project "${grant.projectName}", not "${project}".`, {
+      path: '$.project',
+    });
+  }
+}
 
 async function ownBuild(ctx: ServerContext, grant: UploadTokenAuth, id: string): Promise<void> {
   const row = await ctx.db.selectFrom('reports').select('project_id').where('id', '=', id).executeTakeFirst();
@@ -28,7 +41,7 @@ async function ownBuild(ctx: ServerContext, grant: UploadTokenAuth, id: string):
   }
 }
 
-/** Registers `POST /api/v1/ingest/builds`, `.../builds/{id}/batches` and `.../builds/{id}/finalize`. */
+/** Registers `POST /api/v1/ingest/builds`, `.../builds/{id}/batches`, `.../builds/{id}/finalize` and `.../runs/finalize`. */
 export function registerIngestRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const errors = {
@@ -45,6 +58,7 @@ export function registerIngestRoutes(app: FastifyInstance, ctx: ServerContext): 
       schema: {
         tags: ['ingest'],
         summary: 'Create a build (or join the running build of the same run key)',
+        security: UPLOAD_TOKEN_AUTH,
         body: CreateBuildBody,
         response: { 200: DataEnvelope(BuildRef), 201: DataEnvelope(BuildRef), 403: ApiErrorEnvelope, ...errors },
       },
@@ -52,13 +66,7 @@ export function registerIngestRoutes(app: FastifyInstance, ctx: ServerContext): 
     async (req, reply) => {
       const grant = await requireUploadToken(ctx, req);
       const body = req.body;
-      if (body.project !== undefined && body.project !== grant.projectName) {
-        throw new ApiError(
-          'forbidden',
-          `This upload token belongs to project "${grant.projectName}", not "${body.project}".`,
-          { path: '$.project' },
-        );
-      }
+      checkProjectName(grant, body.project);
       const build = await createBuild(ctx, {
         ...body,
         groupId: grant.groupId,
@@ -76,6 +84,7 @@ export function registerIngestRoutes(app: FastifyInstance, ctx: ServerContext): 
       schema: {
         tags: ['ingest'],
         summary: 'Append an idempotent batch of axe results and test cases',
+        security: UPLOAD_TOKEN_AUTH,
         params: BuildIdParams,
         body: IngestBatchBody,
         response: { 200: DataEnvelope(IngestBatchResult), ...errors },
@@ -94,6 +103,7 @@ export function registerIngestRoutes(app: FastifyInstance, ctx: ServerContext): 
       schema: {
         tags: ['ingest'],
         summary: 'Finalise a build: no more batches, summary computed',
+        security: UPLOAD_TOKEN_AUTH,
         params: BuildIdParams,
         response: { 200: DataEnvelope(FinalizeResult), ...errors },
       },
@@ -103,6 +113,25 @@ export function registerIngestRoutes(app: FastifyInstance, ctx: ServerContext): 
       await ownBuild(ctx, grant, req.params.id);
       await finalizeBuild(ctx, req.params.id);
       return { data: { id: req.params.id, status: 'completed' as const } };
+    },
+  );
+  r.post(
+    '/api/v1/ingest/runs/finalize',
+    {
+      schema: {
+        tags: ['ingest'],
+        summary: "Finalise the build a run key names in the token's project (sharded CI's last step)",
+        description:
+          'Never creates a build: a run key no upload used is a 404. Finalising a completed build again answers 200 with `alreadyCompleted: true`.',
+        security: UPLOAD_TOKEN_AUTH,
+        body: FinalizeRunBody,
+        response: { 200: DataEnvelope(FinalizedRun), 403: ApiErrorEnvelope, ...errors },
+      },
+    },
+    async (req) => {
+      const grant = await requireUploadToken(ctx, req);
+      checkProjectName(grant, req.body.project);
+      return { data: await finalizeRun(ctx, { projectId: grant.projectId, projectName: grant.projectName, ...req.body }) };
     },
   );
 }

@@ -4,7 +4,7 @@
  * finalizing -> completed, summary computed). Used by the ingest routes, the scanner jobs and the
  * demo importer.
  */
-import type { BuildRef, CreateBuildBody, IngestBatchBody, IngestBatchResult } from '@curbcut/core';
+import type { BuildRef, CreateBuildBody, FinalizedRun, IngestBatchBody, IngestBatchResult } from '@curbcut/core';
 import type { ServerContext } from '../context';
 import { newId } from '../db/ids';
 import { ApiError } from '../http/errors';
@@ -234,4 +234,37 @@ export async function finalizeBuild(ctx: ServerContext, reportId: string): Promi
       .execute();
   });
   await notifyReport(ctx, reportId, 'build_updates');
+}
+
+/** Which run to finalise: the token's project, and the build name and run key its shards used. */
+export interface FinalizeRunInput {
+  projectId: string;
+  projectName: string;
+  buildName: string;
+  runKey: string;
+}
+
+/**
+ * Finalises the build of a run key (the last step of sharded CI, which knows the key, not the id).
+ * Never creates one: a key no upload used is a 404 naming it, so a typo in CI cannot pass as an
+ * empty completed build. Finalising a completed build again changes nothing.
+ */
+export async function finalizeRun(ctx: ServerContext, input: FinalizeRunInput): Promise<FinalizedRun> {
+  const row = await ctx.db
+    .selectFrom('reports')
+    .select(['id', 'build_name', 'build_number', 'status'])
+    .where('project_id', '=', input.projectId)
+    .where('run_key', '=', input.runKey)
+    .executeTakeFirst();
+  if (!row || row.build_name !== input.buildName) {
+    throw new ApiError('not_found', `No build "${input.buildName}" with run key "${input.runKey}" exists in project ${input.projectName}.`, {
+      path: '$.runKey',
+      description: row
+        ? `That run key belongs to build ${label(row)}: check the build name.`
+        : 'Check that every shard and this call pass the same project, build name and run key.',
+    });
+  }
+  const alreadyCompleted = row.status === 'completed';
+  await finalizeBuild(ctx, row.id);
+  return { id: row.id, buildName: row.build_name, buildNumber: Number(row.build_number), status: 'completed', alreadyCompleted };
 }

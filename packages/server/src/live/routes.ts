@@ -10,24 +10,30 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   ApiErrorEnvelope,
   DataEnvelope,
+  LIVE_TOKEN_HEADER,
   LiveUpdatesBody,
   LiveUpdatesResult,
   PusherAuthBody,
   PusherConnection,
   PusherConnectionStartBody,
+  SESSION_AUTH,
+  SESSION_OR_LIVE_TOKEN_AUTH,
   userChannel,
 } from '@curbcut/core';
 import { Type } from '@sinclair/typebox';
-import type { LiveConfig, ServerContext } from '../context';
+import type { LiveConfig, LiveEndpoint, ServerContext } from '../context';
 import { requireUser } from '../auth/guards';
 import { ApiError } from '../http/errors';
 import { createPusherClient } from './publisher';
 import { subscribe, unsubscribe, type Subscriber } from './subscriptions';
 import { mintLiveToken, verifyLiveToken } from './token';
 
-/** Header carrying the live token when there is no session cookie. */
-export const LIVE_TOKEN_HEADER = 'x-curbcut-live-token';
 const AUTH_ENDPOINT = '/api/pusher/auth';
+
+/** Where browsers open their WebSocket: the public endpoint when configured, else where the server publishes. */
+export function liveBrowserEndpoint(config: LiveConfig): LiveEndpoint {
+  return config.public ?? { host: config.host, port: config.port, useTLS: config.useTLS ?? false };
+}
 
 function liveConfig(ctx: ServerContext): LiveConfig {
   const config = ctx.options.live;
@@ -63,6 +69,7 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: ServerContext): vo
       schema: {
         tags: ['live'],
         summary: 'Connection details for live updates on the signed-in user\'s channel',
+        security: SESSION_AUTH,
         body: PusherConnectionStartBody,
         response: { 200: DataEnvelope(PusherConnection), ...errors },
       },
@@ -72,14 +79,15 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: ServerContext): vo
       // odd body does not stop a viewer from getting updates, so validation errors are ignored.
       const user = await requireUser(ctx, req);
       const config = liveConfig(ctx);
+      const browser = liveBrowserEndpoint(config);
       return {
         data: {
           channel: userChannel(user.id),
           token: mintLiveToken(config.secret, user.id, ctx.clock.now()),
           key: config.key,
-          wsHost: config.host,
-          wsPort: config.port,
-          forceTLS: config.useTLS ?? false,
+          wsHost: browser.host,
+          wsPort: browser.port,
+          forceTLS: browser.useTLS,
           authEndpoint: AUTH_ENDPOINT,
         },
       };
@@ -92,8 +100,14 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: ServerContext): vo
       schema: {
         tags: ['live'],
         summary: 'Pusher channel authorisation (own private channel only)',
+        description: 'pusher-js posts it form-encoded; JSON is accepted too.',
+        security: SESSION_OR_LIVE_TOKEN_AUTH,
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
         body: PusherAuthBody,
-        response: { 200: Type.Object({ auth: Type.String() }), ...errors },
+        response: {
+          200: Type.Object({ auth: Type.String({ description: 'The subscription signature for pusher-js, `<key>:<HMAC-SHA256>`' }) }),
+          ...errors,
+        },
       },
     },
     async (req) => {
@@ -120,6 +134,7 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: ServerContext): vo
       schema: {
         tags: ['live'],
         summary: 'get_updates / stop_updates for builds (resend every 5000 ms)',
+        security: SESSION_OR_LIVE_TOKEN_AUTH,
         body: LiveUpdatesBody,
         response: { 200: DataEnvelope(LiveUpdatesResult), ...errors },
       },
