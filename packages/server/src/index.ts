@@ -24,10 +24,11 @@ export { createLivePublisher } from './live/publisher';
 export { startSoketi } from './live/soketi';
 export { importDemoBuilds } from './demo';
 export { seedLargeReport } from './reports/seedLarge';
+export { ensureReportDataset, invalidateReportDataset } from './reports/datasetCache';
 
 export type { RunningServer, RouteInfo, ServerContext, ServerOptions, LiveConfig, Dialect } from './context';
 export type { Clock } from './time/clock';
-export type { BlobStore, BlobBody, BlobInfo } from './blobs/blobStore';
+export type { BlobStore, BlobBody, BlobInfo, BlobRange } from './blobs/blobStore';
 export type { JobQueue, Job, JobHandler, EnqueueOptions } from './jobs/jobQueue';
 export type { Database } from './db/schema';
 export type { AccountTables } from './db/accountTables';

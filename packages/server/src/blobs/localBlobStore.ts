@@ -1,14 +1,15 @@
 /**
  * BlobStore on the local disk under `<dataDir>/blobs`. Writes go to a temporary file in the same
- * directory and are renamed over the target, which is atomic on one file system.
+ * directory and are renamed over the target, which is atomic on one file system. Ranged reads open
+ * the file for each call, so a blob replaced or deleted between two reads is never held open.
  */
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm, stat, unlink, type FileHandle } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { randomBytes } from 'node:crypto';
-import { validateBlobKey, type BlobBody, type BlobInfo, type BlobStore } from './blobStore';
+import { validateBlobKey, validateBlobRange, type BlobBody, type BlobInfo, type BlobRange, type BlobStore } from './blobStore';
 
 /** Blobs as files under one root directory. */
 export class LocalBlobStore implements BlobStore {
@@ -34,10 +35,53 @@ export class LocalBlobStore implements BlobStore {
     return { key, size: (await stat(target)).size };
   }
 
-  async get(key: string): Promise<Readable | null> {
+  async get(key: string, range?: BlobRange): Promise<Readable | null> {
+    // The stream reads through the handle opened here, so a blob deleted or replaced meanwhile is
+    // still read whole (POSIX keeps an open file's bytes).
+    const handle = await this.openIfExists(key);
+    if (!handle) return null;
+    try {
+      if (!range) return handle.createReadStream();
+      validateBlobRange(key, range, (await handle.stat()).size);
+    } catch (err) {
+      await handle.close();
+      throw err;
+    }
+    if (range.length === 0) {
+      await handle.close();
+      return Readable.from([]);
+    }
+    // `end` is inclusive.
+    return handle.createReadStream({ start: range.offset, end: range.offset + range.length - 1 });
+  }
+
+  async getRange(key: string, offset: number, length: number): Promise<Uint8Array | null> {
+    const handle = await this.openIfExists(key);
+    if (!handle) return null;
+    try {
+      validateBlobRange(key, { offset, length }, (await handle.stat()).size);
+      const bytes = new Uint8Array(length);
+      let done = 0;
+      while (done < length) {
+        const { bytesRead } = await handle.read(bytes, done, length - done, offset + done);
+        if (bytesRead === 0) throw new RangeError(`Blob "${key}" ended at byte ${offset + done} while ${length - done} more were read.`);
+        done += bytesRead;
+      }
+      return bytes;
+    } finally {
+      await handle.close();
+    }
+  }
+
+  async stat(key: string): Promise<BlobInfo | null> {
     const path = this.pathOf(key);
-    if (!(await this.isFile(path))) return null;
-    return createReadStream(path);
+    try {
+      const info = await stat(path);
+      return info.isFile() ? { key, size: info.size } : null;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
   }
 
   async delete(key: string): Promise<boolean> {
@@ -51,7 +95,21 @@ export class LocalBlobStore implements BlobStore {
   }
 
   async exists(key: string): Promise<boolean> {
-    return this.isFile(this.pathOf(key));
+    return (await this.stat(key)) !== null;
+  }
+
+  private async openIfExists(key: string): Promise<FileHandle | null> {
+    const path = this.pathOf(key);
+    try {
+      const handle = await open(path, 'r');
+      if ((await handle.stat()).isFile()) return handle;
+      await handle.close();
+      return null;
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'EISDIR') return null;
+      throw err;
+    }
   }
 
   private pathOf(key: string): string {
@@ -60,14 +118,5 @@ export class LocalBlobStore implements BlobStore {
     // Defence in depth: validation already forbids "..", but the resolved path must stay inside.
     if (!path.startsWith(this.root + sep)) throw new Error(`Invalid blob key "${key}": resolves outside the store.`);
     return path;
-  }
-
-  private async isFile(path: string): Promise<boolean> {
-    try {
-      return (await stat(path)).isFile();
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
-      throw err;
-    }
   }
 }

@@ -8,6 +8,7 @@
 import {
   DatasetBuilder,
   STRING_COLUMNS,
+  readDatasetLayout,
   type DatasetIssueInput,
   type IssueSource,
   type RuleInfo,
@@ -124,7 +125,29 @@ export async function buildReportDataset(ctx: ServerContext, reportId: string): 
   return builder.finishParts();
 }
 
-/** Rows [start, end) of one string column, in dataset row order, as the dataset holds them. */
+/**
+ * The leading parts of a built dataset that make up its core prefix (header and numeric columns,
+ * `layout.coreByteLength` bytes): what the dataset endpoint sends. The first part holds the header.
+ */
+export function datasetCoreParts(parts: readonly Uint8Array[]): Uint8Array[] {
+  const head = parts[0];
+  if (!head) return [];
+  let left = readDatasetLayout(head).coreByteLength;
+  const core: Uint8Array[] = [];
+  for (const part of parts) {
+    if (left <= 0) break;
+    core.push(part.length <= left ? part : part.subarray(0, left));
+    left -= part.length;
+  }
+  return core;
+}
+
+/**
+ * Rows [start, end) of one string column, in dataset row order, as the dataset holds them, read
+ * from the database (reports still in progress; finished ones are read from their stored dataset).
+ * `seq` has gaps, so row `start` is found by skipping entries of the (report_id, seq) index, which
+ * holds no text, and the rows themselves are then read from that seq on.
+ */
 export async function readStringSlice(
   ctx: ServerContext,
   reportId: string,
@@ -133,14 +156,23 @@ export async function readStringSlice(
   end: number,
 ): Promise<string[]> {
   if (end <= start) return [];
+  const first = await ctx.db
+    .selectFrom('issues')
+    .select('seq')
+    .where('report_id', '=', reportId)
+    .orderBy('seq')
+    .limit(1)
+    .offset(start)
+    .executeTakeFirst();
+  if (!first) return [];
   const source = STRING_COLUMN_SOURCES[column];
   const rows = await ctx.db
     .selectFrom('issues')
     .select(sql.ref<string | null>(`issues.${source}`).as('value'))
     .where('report_id', '=', reportId)
+    .where('seq', '>=', first.seq)
     .orderBy('seq')
     .limit(end - start)
-    .offset(start)
     .execute();
   return rows.map((r) => {
     const value = r.value ?? '';

@@ -1,41 +1,29 @@
 /**
  * Report reads for signed-in users, scoped to their group: the list, the build meta (and the spec's
- * `/projects/{project}/test_runs/{build#number}/meta` alias) and the worker dataset with its
- * string-column slices. Upload tokens are refused here (write-only).
+ * `/projects/{project}/test_runs/{build#number}/meta` alias) and, through datasetRoutes, the worker
+ * dataset with its string-column slices. Upload tokens are refused here (write-only).
  */
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
   ApiErrorEnvelope,
-  DATASET_CONTENT_TYPE,
-  DATASET_STRINGS_MAX_RANGE,
   DataEnvelope,
-  DatasetStringsQuery,
   ReportIdParams,
   ReportListItem,
   ReportListQuery,
   ReportMeta,
-  STRING_COLUMNS,
   TestRunParams,
   parseBuildRunSegment,
 } from '@curbcut/core';
 import type { ServerContext } from '../context';
 import { requireUser } from '../auth/guards';
 import { ApiError } from '../http/errors';
-import { buildReportDataset, isStringColumn, readStringSlice } from './dataset';
+import { registerDatasetRoutes } from './datasetRoutes';
 import { getBuildByNumber, getReport, listReports } from './queries';
 import { toListItem, toMeta } from './rows';
 
 const errors = { 400: ApiErrorEnvelope, 401: ApiErrorEnvelope, 404: ApiErrorEnvelope };
-
-function rowIndex(name: 'start' | 'end', value: string): number {
-  if (!/^\d{1,10}$/.test(value)) {
-    throw new ApiError('bad_request', `${name} must be a row number (0 or more), not "${value}".`, { path: `query.${name}` });
-  }
-  return Number(value);
-}
 
 /** Registers the report list, meta, dataset and dataset-strings calls. */
 export function registerReportRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -99,71 +87,5 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ServerContext): 
     },
   );
 
-  r.get(
-    '/api/v1/reports/:id/dataset',
-    {
-      schema: {
-        tags: ['reports'],
-        summary: `The report's issues as a binary worker dataset (${DATASET_CONTENT_TYPE})`,
-        params: ReportIdParams,
-      },
-    },
-    async (req, reply) => {
-      const user = await requireUser(ctx, req);
-      const report = await getReport(ctx, user.groupId, req.params.id);
-      const parts = await buildReportDataset(ctx, report.id);
-      let length = 0;
-      for (const p of parts) length += p.byteLength;
-      reply
-        .header('content-type', DATASET_CONTENT_TYPE)
-        .header('content-length', length)
-        .header('cache-control', 'no-store');
-      return reply.send(Readable.from(parts.map((p) => Buffer.from(p.buffer, p.byteOffset, p.byteLength))));
-    },
-  );
-
-  r.get(
-    '/api/v1/reports/:id/dataset/strings',
-    {
-      schema: {
-        tags: ['reports'],
-        summary: `Rows [start, end) of one dataset string column, at most ${DATASET_STRINGS_MAX_RANGE} rows`,
-        params: ReportIdParams,
-        querystring: DatasetStringsQuery,
-        response: { 200: DataEnvelope(Type.Array(Type.String())), ...errors },
-      },
-    },
-    async (req) => {
-      const user = await requireUser(ctx, req);
-      const { column } = req.query;
-      if (!isStringColumn(column)) {
-        throw new ApiError('bad_request', `column must be one of ${STRING_COLUMNS.join(', ')}, not "${column}".`, {
-          path: 'query.column',
-        });
-      }
-      const start = rowIndex('start', req.query.start);
-      const end = rowIndex('end', req.query.end);
-      if (end < start) {
-        throw new ApiError('bad_request', `end (${end}) must not be below start (${start}).`, { path: 'query.end' });
-      }
-      if (end - start > DATASET_STRINGS_MAX_RANGE) {
-        throw new ApiError(
-          'bad_request',
-          `end - start is ${end - start} rows; one call returns at most ${DATASET_STRINGS_MAX_RANGE}.`,
-          { path: 'query.end' },
-        );
-      }
-      const report = await getReport(ctx, user.groupId, req.params.id);
-      const count = await ctx.db
-        .selectFrom('issues')
-        .select((eb) => eb.fn.countAll<string | number>().as('n'))
-        .where('report_id', '=', report.id)
-        .executeTakeFirst();
-      const rowCount = Number(count?.n ?? 0);
-      if (end > rowCount) {
-        throw new ApiError('bad_request', `end (${end}) is beyond the dataset's ${rowCount} rows.`, { path: 'query.end' });
-      }
-      return { data: await readStringSlice(ctx, report.id, column, start, end) };
-    },
-  );
+  registerDatasetRoutes(app, ctx);
 }

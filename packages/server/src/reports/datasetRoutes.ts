@@ -1,0 +1,156 @@
+/**
+ * The worker dataset calls (docs/decisions/0008 and 0017). A finished report is answered from its
+ * stored dataset file: `/dataset` streams the core prefix with an entity tag and answers 304 to a
+ * matching `If-None-Match`; `/dataset/strings` reads one slice through ranged reads. A report still
+ * in progress changes with every batch, so its dataset is built per request and its slices are read
+ * from the database. Both calls stay `no-store` (see the decision record for why).
+ */
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import {
+  ApiErrorEnvelope,
+  DATASET_CONTENT_TYPE,
+  DATASET_STRINGS_MAX_RANGE,
+  DataEnvelope,
+  DatasetBinary,
+  DatasetStringsQuery,
+  ReportIdParams,
+  STRING_COLUMNS,
+  type StringColumn,
+} from '@curbcut/core';
+import type { ServerContext } from '../context';
+import { requireUser } from '../auth/guards';
+import { ApiError } from '../http/errors';
+import { buildReportDataset, datasetCoreParts, isStringColumn, readStringSlice } from './dataset';
+import { StoredDatasetMissingError, isStoredDatasetStatus, withStoredDataset } from './datasetCache';
+import { getReport } from './queries';
+
+const errors = { 400: ApiErrorEnvelope, 401: ApiErrorEnvelope, 404: ApiErrorEnvelope };
+
+function rowIndex(name: 'start' | 'end', value: string): number {
+  if (!/^\d{1,10}$/.test(value)) {
+    throw new ApiError('bad_request', `${name} must be a row number (0 or more), not "${value}".`, { path: `query.${name}` });
+  }
+  return Number(value);
+}
+
+/** True when an `If-None-Match` header names `etag` (weak comparison, as RFC 9110 asks for GET). */
+export function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === etag;
+  });
+}
+
+function toBuffers(parts: readonly Uint8Array[]): Buffer[] {
+  return parts.map((p) => Buffer.from(p.buffer, p.byteOffset, p.byteLength));
+}
+
+function checkedRange(query: DatasetStringsQuery): { column: StringColumn; start: number; end: number } {
+  const { column } = query;
+  if (!isStringColumn(column)) {
+    throw new ApiError('bad_request', `column must be one of ${STRING_COLUMNS.join(', ')}, not "${column}".`, {
+      path: 'query.column',
+    });
+  }
+  const start = rowIndex('start', query.start);
+  const end = rowIndex('end', query.end);
+  if (end < start) {
+    throw new ApiError('bad_request', `end (${end}) must not be below start (${start}).`, { path: 'query.end' });
+  }
+  if (end - start > DATASET_STRINGS_MAX_RANGE) {
+    throw new ApiError('bad_request', `end - start is ${end - start} rows; one call returns at most ${DATASET_STRINGS_MAX_RANGE}.`, {
+      path: 'query.end',
+    });
+  }
+  return { column, start, end };
+}
+
+function checkEnd(end: number, rowCount: number): void {
+  if (end > rowCount) {
+    throw new ApiError('bad_request', `end (${end}) is beyond the dataset's ${rowCount} rows.`, { path: 'query.end' });
+  }
+}
+
+async function issueCount(ctx: ServerContext, reportId: string): Promise<number> {
+  const count = await ctx.db
+    .selectFrom('issues')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('report_id', '=', reportId)
+    .executeTakeFirst();
+  return Number(count?.n ?? 0);
+}
+
+/** Registers `GET /api/v1/reports/{id}/dataset` and `GET /api/v1/reports/{id}/dataset/strings`. */
+export function registerDatasetRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  // Untyped reply: the schema documents a binary body, while the handler sends a stream.
+  app.get<{ Params: ReportIdParams }>(
+    '/api/v1/reports/:id/dataset',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: `The report's issues as a binary worker dataset (${DATASET_CONTENT_TYPE}), its core prefix only`,
+        description:
+          'Finished reports carry an ETag; send it back in If-None-Match to get 304 while the dataset is unchanged.',
+        params: ReportIdParams,
+        produces: [DATASET_CONTENT_TYPE],
+        response: { 200: DatasetBinary, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const user = await requireUser(ctx, req);
+      const report = await getReport(ctx, user.groupId, req.params.id);
+      // Private group data: never kept by browsers or proxies; clients revalidate with If-None-Match.
+      reply.header('cache-control', 'no-store');
+      if (!isStoredDatasetStatus(report.status)) {
+        const core = datasetCoreParts(await buildReportDataset(ctx, report.id));
+        let length = 0;
+        for (const p of core) length += p.byteLength;
+        reply.header('content-type', DATASET_CONTENT_TYPE).header('content-length', length);
+        return reply.send(Readable.from(toBuffers(core)));
+      }
+      return withStoredDataset(ctx, report.id, async (ref, open) => {
+        reply.header('etag', ref.etag);
+        if (ifNoneMatchHits(req.headers['if-none-match'], ref.etag)) return reply.code(304).send();
+        const { layout } = await open();
+        const body = await ctx.blobs.get(ref.key, { offset: 0, length: layout.coreByteLength });
+        if (!body) throw new StoredDatasetMissingError(`Stored dataset ${ref.key} is gone.`);
+        reply.header('content-type', DATASET_CONTENT_TYPE).header('content-length', layout.coreByteLength);
+        return reply.send(body);
+      });
+    },
+  );
+
+  r.get(
+    '/api/v1/reports/:id/dataset/strings',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: `Rows [start, end) of one dataset string column, at most ${DATASET_STRINGS_MAX_RANGE} rows`,
+        params: ReportIdParams,
+        querystring: DatasetStringsQuery,
+        response: { 200: DataEnvelope(Type.Array(Type.String())), ...errors },
+      },
+    },
+    async (req) => {
+      const user = await requireUser(ctx, req);
+      const { column, start, end } = checkedRange(req.query);
+      const report = await getReport(ctx, user.groupId, req.params.id);
+      if (!isStoredDatasetStatus(report.status)) {
+        checkEnd(end, await issueCount(ctx, report.id));
+        return { data: await readStringSlice(ctx, report.id, column, start, end) };
+      }
+      const data = await withStoredDataset(ctx, report.id, async (_ref, open) => {
+        const file = await open();
+        checkEnd(end, file.layout.rowCount);
+        return file.readStrings(column, start, end);
+      });
+      return { data };
+    },
+  );
+}
