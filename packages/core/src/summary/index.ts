@@ -1,3 +1,3 @@
 export { summarizeAxeResults } from './summarizeAxeResults';
-export { summarizeIssues, isAwaitingReview } from './summarizeIssues';
+export { summarizeIssues, isAwaitingReview, emptyIssueSummary } from './summarizeIssues';
 export type { AxeSummary } from './summarizeAxeResults';

@@ -10,13 +10,9 @@ export function isAwaitingReview(issue: Pick<Issue, 'needsReview' | 'confirmed'>
   return issue.needsReview && issue.confirmed !== true;
 }
 
-/**
- * Severity counts, issueCount, componentCount and pageCount cover visible confirmed issues;
- * needsReviewCount the visible issues awaiting review; hiddenIssuesCount the hidden ones.
- * aiIssuesCount is 0: Curbcut runs no AI-detected rules.
- */
-export function summarizeIssues(issues: Iterable<Issue>): IssueSummary {
-  const summary: IssueSummary = {
+/** The summary of a report with no issues: every count 0. */
+export function emptyIssueSummary(): IssueSummary {
+  return {
     critical: 0,
     serious: 0,
     moderate: 0,
@@ -28,6 +24,15 @@ export function summarizeIssues(issues: Iterable<Issue>): IssueSummary {
     hiddenIssuesCount: 0,
     aiIssuesCount: 0,
   };
+}
+
+/**
+ * Severity counts, issueCount, componentCount and pageCount cover visible confirmed issues;
+ * needsReviewCount the visible issues awaiting review; hiddenIssuesCount the hidden ones.
+ * aiIssuesCount is 0: Curbcut runs no AI-detected rules.
+ */
+export function summarizeIssues(issues: Iterable<Issue>): IssueSummary {
+  const summary = emptyIssueSummary();
   const components = new Set<string>();
   const pages = new Set<string>();
   for (const issue of issues) {

@@ -2,6 +2,7 @@
  * Conversions between stored report rows and API shapes. JSON columns are parsed here and nowhere
  * else, so a change of a stored shape touches one file.
  */
+import { emptyIssueSummary } from '@curbcut/core';
 import type { HealthSummary, IssueSummary, ReportListItem, ReportMeta } from '@curbcut/core';
 import type { ReportsTable } from './tables';
 
@@ -29,18 +30,7 @@ export interface StoredSummary {
 /** The summary of a report with nothing in it yet. */
 export function emptySummary(): StoredSummary {
   return {
-    issueSummary: {
-      critical: 0,
-      serious: 0,
-      moderate: 0,
-      minor: 0,
-      issueCount: 0,
-      componentCount: 0,
-      pageCount: 0,
-      needsReviewCount: 0,
-      hiddenIssuesCount: 0,
-      aiIssuesCount: 0,
-    },
+    issueSummary: emptyIssueSummary(),
     health: { passed: 0, failed: 0, skipped: 0, total: 0 },
     markedAsNonIssueCount: 0,
   };
