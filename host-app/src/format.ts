@@ -1,20 +1,18 @@
 /**
- * Display formats of the dashboard (spec 000 section 9). Dates follow 'MMM dd, yyyy, h:mm a' in
- * the viewer's time zone, for example 'Nov 05, 2026, 2:05 PM'.
+ * Display formats of the dashboard (spec 000 section 9). Dates use core's 'MMM dd, yyyy, h:mm a'
+ * formatter with the time-zone abbreviation, in the viewer's time zone.
  */
+import { formatDateTime as formatDateTimeIn } from '@curbcut/core';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+/** The viewer's IANA time zone, as the browser reports it. */
+export function viewerTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Formats an ISO-8601 time as 'MMM dd, yyyy, h:mm a'; returns the input when it is not a time. */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const hours = date.getHours();
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  const meridiem = hours < 12 ? 'AM' : 'PM';
-  return `${MONTHS[date.getMonth()]} ${pad(date.getDate())}, ${date.getFullYear()}, ${hour12}:${pad(date.getMinutes())} ${meridiem}`;
+/** Formats an ISO-8601 time for the viewer, e.g. 'Nov 05, 2026, 2:05 PM UTC'; returns the input when it is not a time. */
+export function formatDateTime(iso: string, timeZone: string = viewerTimeZone()): string {
+  if (Number.isNaN(new Date(iso).getTime())) return iso;
+  return formatDateTimeIn(iso, timeZone);
 }
 
 /** 'name#number', the spec's label of a build run. */

@@ -92,7 +92,7 @@ test('a build uploaded with a token made in the UI shows on the home page with i
   await expect(row).toBeVisible();
   const cells = row.getByRole('cell');
   await expect(cells.nth(0)).toHaveText('Completed');
-  await expect(cells.nth(1)).toHaveText(/^[A-Z][a-z]{2} \d{2}, \d{4}, \d{1,2}:\d{2} (AM|PM)$/);
+  await expect(cells.nth(1)).toHaveText(/^[A-Z][a-z]{2} \d{2}, \d{4}, \d{1,2}:\d{2} (AM|PM) [A-Z+0-9:-]+$/);
   await expect(cells.nth(2)).toHaveText(String(counts.critical));
   await expect(cells.nth(3)).toHaveText(String(counts.serious));
   await expect(cells.nth(4)).toHaveText(String(counts.moderate));
