@@ -77,9 +77,14 @@ const MAX_SNIPPET_CLASSES = 2;
  * `img`); when the selector names no class, the first stable classes of the snippet are used.
  */
 export function componentIdOf(n: { target: string; html: string }): string {
-  const compound = lastCompound(normalizeSelector(n.target));
+  return componentIdOfNormalized(normalizeSelector(n.target), normalizeHtml(n.html));
+}
+
+/** `componentIdOf` for a selector and snippet already normalised (see `fingerprintParts`). */
+export function componentIdOfNormalized(selector: string, html: string): string {
+  const compound = lastCompound(selector);
   const fromSelector = parseCompound(compound);
-  const fromHtml = openingTagOf(normalizeHtml(n.html));
+  const fromHtml = openingTagOf(html);
   const tag = fromSelector.tag || fromHtml.tag;
   let classes = fromSelector.classes.filter(isStableClass);
   if (classes.length === 0) classes = fromHtml.classes.filter(isStableClass).slice(0, MAX_SNIPPET_CLASSES);

@@ -29,5 +29,10 @@ export function fingerprintParts(n: FingerprintInput): [string, string, string, 
 
 /** 16 hex characters: 64-bit FNV-1a of rule id, normalised selector, normalised snippet and page path. */
 export function fingerprintNode(n: FingerprintInput): string {
-  return fnv1a64([`v${FINGERPRINT_VERSION}`, ...fingerprintParts(n)].join(FIELD_SEPARATOR));
+  return fingerprintOfParts(fingerprintParts(n));
+}
+
+/** The fingerprint of parts already normalised by `fingerprintParts` (so callers normalise once). */
+export function fingerprintOfParts(parts: readonly [string, string, string, string]): string {
+  return fnv1a64([`v${FINGERPRINT_VERSION}`, ...parts].join(FIELD_SEPARATOR));
 }

@@ -1,5 +1,5 @@
-export { FINGERPRINT_VERSION, fingerprintNode, fingerprintParts } from './fingerprint';
-export { componentIdOf, lastCompound } from './component';
+export { FINGERPRINT_VERSION, fingerprintNode, fingerprintOfParts, fingerprintParts } from './fingerprint';
+export { componentIdOf, componentIdOfNormalized, lastCompound } from './component';
 export { behaviourOf, isBehaviourRule, BEHAVIOUR_RULE_IDS } from './behaviour';
 export {
   normalizeSelector,

@@ -5,8 +5,8 @@
  */
 import { IMPACTS, type Issue, type IssueNode, type IssueSource, type PageResult } from '../model';
 import { behaviourOf } from '../identity/behaviour';
-import { componentIdOf } from '../identity/component';
-import { FINGERPRINT_VERSION, fingerprintNode } from '../identity/fingerprint';
+import { componentIdOfNormalized } from '../identity/component';
+import { FINGERPRINT_VERSION, fingerprintOfParts, fingerprintParts } from '../identity/fingerprint';
 
 function sameSource(a: IssueSource, b: IssueSource): boolean {
   return a.testCaseId === b.testCaseId && a.pageUrl === b.pageUrl && a.reportId === b.reportId;
@@ -24,11 +24,13 @@ function sourceOf(source: IssueSource, node: IssueNode): IssueSource {
 
 /** A new issue for a node, with the decisions a user has not made yet. */
 export function issueFromNode(node: IssueNode, source: IssueSource): Issue {
+  // Normalising selector and snippet is the costly part of identity: do it once for both uses.
+  const parts = fingerprintParts(node);
   return {
     ...node,
-    fingerprint: fingerprintNode(node),
+    fingerprint: fingerprintOfParts(parts),
     fingerprintVersion: FINGERPRINT_VERSION,
-    componentId: componentIdOf(node),
+    componentId: componentIdOfNormalized(parts[1], parts[2]),
     behaviour: behaviourOf(node),
     issueStatus: 'visible',
     confirmed: null,
