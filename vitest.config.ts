@@ -16,7 +16,7 @@ export default defineConfig({
         ssr,
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'host-app/src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'host-app/src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
           environment: 'node',
         },
       },

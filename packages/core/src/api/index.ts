@@ -70,3 +70,4 @@ export {
   SESSION_OR_LIVE_TOKEN_AUTH,
 } from './security';
 export type { SecuritySchemeName, SecurityRequirement } from './security';
+export { BuildScore, BuildTrendPoint, ConformanceOutcomesSchema, BuildOverview } from './buildOverview';
