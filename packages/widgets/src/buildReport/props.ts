@@ -1,0 +1,56 @@
+/**
+ * The public face of the build report widget: its props, the events it emits and the commands a
+ * host (or the embed protocol) may send it. `<BuildReport>`, `mountBuildReport` and the iframe
+ * entry all use these types, so the three stay in step.
+ */
+import type { IssueFilters } from '@curbcut/core';
+import type { ReportSource } from '../reportSource';
+
+/** Where the widget keeps its view state (tab, open rule, issue, filters). */
+export interface UrlStateStore {
+  /** The current query parameters. */
+  read(): URLSearchParams;
+  /** Replaces the query parameters (push: a new history entry; otherwise replace). */
+  write(params: URLSearchParams, options: { push: boolean }): void;
+  /** Calls back when the parameters change from outside (back/forward); returns an unsubscribe. */
+  subscribe(listener: () => void): () => void;
+}
+
+/** Events a widget emits (the embed protocol forwards them to the parent page). */
+export type WidgetEvent =
+  | { type: 'ready'; payload: { reportId: string | null; name: string } }
+  | { type: 'navigate'; payload: { to: 'allBuilds' | 'home' | 'compare' | 'testCase'; href: string | null } }
+  | { type: 'issue-selected'; payload: { issueId: string; ruleId: string; componentId: string; index: number; total: number } }
+  | { type: 'filters-changed'; payload: { filters: IssueFilters } }
+  | { type: 'error'; payload: { code: string; message: string } };
+
+/** Commands a host may send a widget. */
+export type WidgetCommand =
+  | { type: 'set-filters'; payload: { filters: IssueFilters } }
+  | { type: 'open-issue'; payload: { issueId: string } }
+  | { type: 'set-theme'; payload: { theme: 'light' | 'dark' } };
+
+/** Props of `<BuildReport>` and of `mountBuildReport`. */
+export interface BuildReportProps {
+  source: ReportSource;
+  /** View state store; default: the page's own URL (history.replaceState / pushState). */
+  urlState?: UrlStateStore;
+  /** Links the header and fallbacks lead to; omitted links become `navigate` events only. */
+  links?: { allBuilds?: string; home?: string; compare?: (baseId: string, id: string) => string };
+  /** Embedded (iframe) view: no breadcrumb links, navigation posted as events. */
+  minimal?: boolean;
+  /** Receives every widget event. */
+  onEvent?: (event: WidgetEvent) => void;
+  /** Colour scheme; default 'light'. */
+  theme?: 'light' | 'dark';
+}
+
+/** What `mountBuildReport` returns. */
+export interface MountedWidget<P> {
+  /** Re-renders with new props (merged over the current ones). */
+  update(props: Partial<P>): void;
+  /** Sends a command, as the embed protocol does. */
+  command(command: WidgetCommand): void;
+  /** Unmounts and releases the worker. */
+  unmount(): void;
+}
