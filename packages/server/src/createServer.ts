@@ -16,6 +16,8 @@ import { ensureDemoAccounts } from './accounts/demo';
 import { ensurePlans } from './accounts/plans';
 import { registerTrialRoutes, registerTrialJobs } from './accounts/trial';
 import { registerAuthRoutes } from './auth/routes';
+import { registerBuildRoutes } from './builds/routes';
+import { registerSharingRoutes } from './sharing/routes';
 import { LocalBlobStore } from './blobs/localBlobStore';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
@@ -130,6 +132,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     registerWithSecurity(app, SESSION_AUTH, () => {
       registerTrialRoutes(app, ctx);
       registerReportRoutes(app, ctx);
+      registerBuildRoutes(app, ctx);
+      registerSharingRoutes(app, ctx);
     });
     registerIngestRoutes(app, ctx);
     registerLiveRoutes(app, ctx);

@@ -4,6 +4,7 @@
  * finalizing -> completed, summary computed). Used by the ingest routes, the scanner jobs and the
  * demo importer.
  */
+import { afterBuildCompleted } from '../builds/afterFinalize';
 import type { BuildRef, CreateBuildBody, FinalizedRun, IngestBatchBody, IngestBatchResult } from '@curbcut/core';
 import type { ServerContext } from '../context';
 import { newId } from '../db/ids';
@@ -233,6 +234,7 @@ export async function finalizeBuild(ctx: ServerContext, reportId: string): Promi
       .where('status', '=', 'finalizing')
       .execute();
   });
+  await afterBuildCompleted(ctx, reportId);
   await notifyReport(ctx, reportId, 'build_updates');
 }
 

@@ -6,10 +6,14 @@ import type { Migration } from 'kysely';
 import * as accounts from './2026-11-22T0001-accounts';
 import * as reports from './2026-11-22T0002-reports';
 import * as jobs from './2026-11-22T0003-jobs';
+import * as decisions from './2026-11-22T0004-decisions';
+import * as sharing from './2026-11-22T0005-sharing';
 
 /** Migration name -> module, for Kysely's Migrator. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026-11-22T0001-accounts': accounts,
   '2026-11-22T0002-reports': reports,
   '2026-11-22T0003-jobs': jobs,
+  '2026-11-22T0004-decisions': decisions,
+  '2026-11-22T0005-sharing': sharing,
 };

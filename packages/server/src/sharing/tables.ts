@@ -1,0 +1,2 @@
+/** Row types of the sharing tables (public links, embed tokens) and exports. */
+export interface SharingTables {}
