@@ -3,52 +3,12 @@
  * on SQLite and PostgreSQL, through HTTP with a real upload token.
  */
 import { beforeAll, expect, it } from 'vitest';
+import { axePage as fixturePage, type AxeFinding } from './axeFixtures';
 import { describeEachDatabase, signIn, type TestServer } from './harness';
 
-type Violation = [ruleId: string, impact: string, selector: string];
-
-/** A small axe-core 4.10 results object (reporter v2) of one page. */
-function axePage(url: string, violations: Violation[], incomplete: Violation[] = []) {
-  const rule = ([id, impact, selector]: Violation) => ({
-    id,
-    impact,
-    tags: ['cat.text-alternatives', 'wcag2a', 'wcag111'],
-    description: `Ensures ${id} is satisfied`,
-    help: `${id} help`,
-    helpUrl: `https://dequeuniversity.com/rules/axe/4.10/${id}`,
-    nodes: [
-      {
-        any: [{ id: `${id}-check`, data: null, relatedNodes: [], impact, message: `${id} fails` }],
-        all: [],
-        none: [],
-        impact,
-        html: `<img src="/${selector}.png">`,
-        target: [selector],
-        failureSummary: `Fix any of the following:\n  ${id} fails`,
-      },
-    ],
-  });
-  return {
-    testEngine: { name: 'axe-core', version: '4.10.2' },
-    testRunner: { name: 'axe' },
-    testEnvironment: { userAgent: 'Chromium', windowWidth: 1280, windowHeight: 720 },
-    timestamp: '2026-11-22T10:00:00.000Z',
-    url,
-    passes: [
-      {
-        id: 'document-title',
-        impact: null,
-        tags: ['cat.text-alternatives', 'wcag2a', 'wcag242'],
-        description: 'Ensures each HTML document contains a non-empty <title> element',
-        help: 'Documents must have <title> element',
-        helpUrl: 'https://dequeuniversity.com/rules/axe/4.10/document-title',
-        nodes: [{ any: [], all: [], none: [], impact: null, html: '<html>', target: ['html'] }],
-      },
-    ],
-    violations: violations.map(rule),
-    incomplete: incomplete.map(rule),
-    inapplicable: [],
-  };
+/** One page whose violations and incomplete findings are given in order (rule id, impact, selector). */
+function axePage(url: string, violations: AxeFinding[], incomplete: AxeFinding[] = []) {
+  return fixturePage(url, { violations, incomplete, passes: ['document-title'] });
 }
 
 interface Setup {

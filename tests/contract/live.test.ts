@@ -8,29 +8,8 @@ import Pusher from 'pusher-js';
 import { LIVE_SUBSCRIPTION_TTL_MS, type BuildUpdatePayload } from '@curbcut/core';
 import { ManualClock } from '@curbcut/server';
 import { startSoketi, type RunningSoketi } from '../../packages/server/src/live/soketi';
+import { axePage } from './axeFixtures';
 import { describeEachDatabase, signIn, type TestServer } from './harness';
-
-function axeResults(url: string, selector: string) {
-  return {
-    testEngine: { name: 'axe-core', version: '4.10.2' },
-    timestamp: '2026-11-22T10:00:00.000Z',
-    url,
-    violations: [
-      {
-        id: 'image-alt',
-        impact: 'critical',
-        tags: ['cat.text-alternatives', 'wcag2a', 'wcag111'],
-        description: 'Ensures <img> elements have alternate text or a role of none or presentation',
-        help: 'Images must have alternate text',
-        helpUrl: 'https://dequeuniversity.com/rules/axe/4.10/image-alt',
-        nodes: [{ any: [], all: [], none: [], impact: 'critical', html: `<img src="${selector}.png">`, target: [selector] }],
-      },
-    ],
-    incomplete: [],
-    passes: [],
-    inapplicable: [],
-  };
-}
 
 /** Collects the events a channel receives and waits for the next one matching a test. */
 function recorder(channel: ReturnType<Pusher['subscribe']>, event: string) {
@@ -161,7 +140,7 @@ describeEachDatabase('live updates', (db) => {
 
     await server.request('POST', `/api/v1/ingest/builds/${id}/batches`, {
       token,
-      json: { batchId: 'b1', results: axeResults('https://shop.example.com/', 'img.hero') },
+      json: { batchId: 'b1', results: axePage('https://shop.example.com/', { violations: [['image-alt', 'critical', 'img.hero']] }) },
     });
     const running = await updates.next((p) => p.build_uuid === id && p.status === 'running');
     expect(running.buildSummary.summary.issueCount).toBe(1);

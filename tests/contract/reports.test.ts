@@ -15,37 +15,12 @@ import {
   type StringColumnReader,
 } from '@curbcut/core';
 import { seedLargeReport } from '../../packages/server/src/reports/seedLarge';
+import { axePage as fixturePage, type AxeFinding } from './axeFixtures';
 import { describeEachDatabase, signIn, type TestServer } from './harness';
 
-/** One page of axe-core 4.10 output (reporter v2) with one node per violated rule. */
-function axePage(url: string, violations: [ruleId: string, impact: string, selector: string][]) {
-  return {
-    testEngine: { name: 'axe-core', version: '4.10.2' },
-    timestamp: '2026-11-22T10:00:00.000Z',
-    url,
-    violations: violations.map(([id, impact, selector]) => ({
-      id,
-      impact,
-      tags: ['cat.text-alternatives', 'wcag2a', 'wcag111'],
-      description: `Ensures ${id} is satisfied`,
-      help: `${id} help`,
-      helpUrl: `https://dequeuniversity.com/rules/axe/4.10/${id}`,
-      nodes: [
-        {
-          any: [{ id: `${id}-check`, data: null, relatedNodes: [], impact, message: `${id} fails` }],
-          all: [],
-          none: [],
-          impact,
-          html: `<img src="/${selector}.png" alt="">`,
-          target: [selector],
-          failureSummary: `Fix any of the following:\n  ${id} fails`,
-        },
-      ],
-    })),
-    incomplete: [],
-    passes: [],
-    inapplicable: [],
-  };
+/** One page with one node per violated rule; elements carry an empty alt so snippets are distinct from ingest's. */
+function axePage(url: string, violations: AxeFinding[]) {
+  return fixturePage(url, { violations, html: ([, , selector]) => `<img src="/${selector}.png" alt="">` });
 }
 
 async function fetchDataset(server: TestServer, cookie: string, id: string) {

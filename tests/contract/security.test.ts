@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ERROR_STATUS, buildPath, buildRunSegment, userChannel, type ErrorCode } from '@curbcut/core';
 import { createUploadToken, ensureDemoAccounts, ManualClock, revokeUploadToken, type LiveConfig } from '@curbcut/server';
+import { axePage as fixturePage } from './axeFixtures';
 import { DEMO_PASSWORD, describeEachDatabase, sessionCookieOf, signIn, type TestRequest, type TestServer } from './harness';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -19,26 +20,9 @@ const DAY = 24 * 60 * 60 * 1000;
 const LIVE: LiveConfig = { appId: '1', key: 'security-key', secret: 'security-secret', host: '127.0.0.1', port: 6001 };
 const EVIL = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' };
 
+/** One page with one critical image-alt violation. */
 function axePage(url: string) {
-  return {
-    testEngine: { name: 'axe-core', version: '4.10.2' },
-    timestamp: '2026-11-22T10:00:00.000Z',
-    url,
-    violations: [
-      {
-        id: 'image-alt',
-        impact: 'critical',
-        tags: ['cat.text-alternatives', 'wcag2a', 'wcag111'],
-        description: 'Ensures <img> elements have alternate text or a role of none or presentation',
-        help: 'Images must have alternate text',
-        helpUrl: 'https://dequeuniversity.com/rules/axe/4.10/image-alt',
-        nodes: [{ any: [], all: [], none: [], impact: 'critical', html: '<img src="hero.png">', target: ['img.hero'] }],
-      },
-    ],
-    incomplete: [],
-    passes: [],
-    inapplicable: [],
-  };
+  return fixturePage(url, { violations: [['image-alt', 'critical', 'img.hero']] });
 }
 
 /** What group A (the demo group, the owner) holds. */
