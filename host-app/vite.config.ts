@@ -1,11 +1,34 @@
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+// @ts-expect-error: a plain ESM build script without type declarations.
+import { bundleScript } from '../packages/embed/build.mjs';
+
+/**
+ * Serves the embed loader (`@curbcut/embed`'s IIFE build) at `/embed.js`, the address partner pages
+ * put in their script tag: emitted beside index.html at build time, answered by the dev server.
+ */
+function embedScript(): Plugin {
+  return {
+    name: 'curbcut-embed-script',
+    async generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'embed.js', source: await bundleScript() });
+    },
+    configureServer(server) {
+      server.middlewares.use('/embed.js', (_req, res, next) => {
+        bundleScript().then((bytes: Uint8Array) => {
+          res.setHeader('content-type', 'text/javascript; charset=utf-8');
+          res.end(bytes);
+        }, next);
+      });
+    },
+  };
+}
 
 // Workspace packages resolve to their `src` through the `@curbcut/source` export condition (a name of our own: some published packages ship a plain `source` condition pointing at raw TypeScript), so the app
 // builds without prebuilding them. In development /api goes to a server on port 8080
 // (`curbcut serve`); in production the server serves this build itself.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), embedScript()],
   resolve: { conditions: ['@curbcut/source', ...defaultClientConditions] },
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } },

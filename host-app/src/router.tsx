@@ -10,7 +10,12 @@ import { startSignInUrl } from './auth/safeRedirect';
 import { AppShell } from './layouts/AppShell';
 import { PlainLayout } from './layouts/PlainFrame';
 import { PublicLayout } from './layouts/PublicLayout';
+import { EmbedBuildReportPage } from './embed/EmbedBuildReportPage';
 import { AutomatedTestsPage } from './pages/AutomatedTestsPage';
+import { BuildReportPage } from './pages/BuildReportPage';
+import { ExportReportPage } from './pages/ExportReportPage';
+import { ProjectBuildsPage } from './pages/ProjectBuildsPage';
+import { PublicReportPage } from './pages/PublicReportPage';
 import { ErrorFallback } from './pages/ErrorFallback';
 import { HomePage } from './pages/HomePage';
 import { SignInPage } from './pages/SignInPage';
@@ -45,19 +50,23 @@ export function createAppRouter(queryClient: QueryClient) {
         {
           path: 'public_report',
           element: <PublicLayout />,
-          // The public report viewers arrive with the widgets; until then every public path is not found.
           children: [
+            { index: true, element: <PublicReportPage /> },
             { path: '404', element: <StatusPage status={404} /> },
             { path: '*', element: <StatusPage status={404} /> },
-            { index: true, element: <StatusPage status={404} /> },
           ],
         },
+        // The iframe entries of the embed protocol: no shell, no sign-in (a report token reads the report).
+        { path: 'embed/build-report', element: <EmbedBuildReportPage /> },
         {
           loader: requireUser(queryClient),
           element: <AppShell />,
           children: [
             { path: 'home', element: <HomePage /> },
             { path: 'automated-tests', element: <AutomatedTestsPage /> },
+            { path: 'automated-tests/projects/:projectId', element: <ProjectBuildsPage /> },
+            { path: 'automated-tests/projects/:projectId/builds/:buildName/:buildNumber', element: <BuildReportPage /> },
+            { path: 'export-report', element: <ExportReportPage /> },
           ],
         },
         {

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { reportsQuery, type ProjectListItem } from '@curbcut/client';
+import { allBuildsPath } from '../builds/buildPaths';
 import { BuildTable } from './BuildTable';
 import { uploadCommand } from './uploadCommand';
 
@@ -13,6 +15,9 @@ export function ProjectSection({ project }: { project: ProjectListItem }) {
       <div className="card-header">
         <h2 id={headingId}>{project.name}</h2>
         <p className="muted">{project.buildCount === 1 ? '1 build' : `${project.buildCount} builds`}</p>
+        <Link to={allBuildsPath(project.id)} aria-label={`All builds of ${project.name}`}>
+          All builds
+        </Link>
       </div>
       {builds.isPending ? (
         <p role="status">Loading builds…</p>

@@ -25,6 +25,15 @@ describe('requests', () => {
     expect(f.calls[0]?.init.credentials).toBe('include');
   });
 
+  it('sends a token client its headers and no cookie', async () => {
+    const f = fakeFetch([ok({})]);
+    const client = createApiClient({ fetch: f.fetch, headers: { authorization: 'Bearer pub_x' }, credentials: 'omit' });
+    await client.request('/v1/reports/rep_1/meta');
+    expect(f.calls[0]?.init.credentials).toBe('omit');
+    expect(new Headers(f.calls[0]?.init.headers).get('authorization')).toBe('Bearer pub_x');
+    expect(new Headers(f.calls[0]?.init.headers).get('accept')).toBe('application/json');
+  });
+
   it('uses a configured base URL and leaves empty query values out', async () => {
     const f = fakeFetch([ok([])]);
     const client = createApiClient({ fetch: f.fetch, baseUrl: 'https://dash.example/api/' });

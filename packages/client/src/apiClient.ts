@@ -2,7 +2,8 @@
  * The request core (spec 000 section 7.4, docs/decisions/0015-client-requests.md): GET answers
  * cached 60 s, a 30 s timeout per try, up to 3 tries for reads with exponential backoff plus
  * jitter (5xx and lost connections only; never 4xx or timeouts), identical in-flight calls
- * shared, credentials always included. Answers are unwrapped from the `{data}` envelope.
+ * shared, the session cookie included (or, for a token client, its headers and no cookie). Answers
+ * are unwrapped from the `{data}` envelope.
  */
 import type { ApiErrorBody } from '@curbcut/core';
 import { backoffDelay, BACKOFF_BASE_MS, BACKOFF_FACTOR } from './backoff';
@@ -44,6 +45,13 @@ export interface ApiClientOptions {
   backoffFactor?: number;
   /** Randomness for the jitter; injectable for tests. Default Math.random. */
   random?: () => number;
+  /**
+   * Headers sent with every call, for example `authorization: Bearer <embed or public-link token>`
+   * for a widget that must not rely on cookies.
+   */
+  headers?: Readonly<Record<string, string>>;
+  /** Whether cookies go with the calls. Default 'include' (the session); 'omit' for token clients. */
+  credentials?: 'include' | 'omit' | 'same-origin';
 }
 
 /** Options of one call. */
@@ -114,8 +122,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       try {
         response = await doFetch(url, {
           method,
-          credentials: 'include',
-          headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+          credentials: options.credentials ?? 'include',
+          headers: {
+            ...options.headers,
+            accept: 'application/json',
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
           body: body === undefined ? undefined : JSON.stringify(body),
           signal: attempt.signal,
         });

@@ -30,6 +30,7 @@ export {
   startPusherConnection,
 } from './routes';
 export type { CallOptions } from './routes';
+export { enablePublicLink, disablePublicLink, createEmbedToken, getGroupSharing, setGroupSharing, startExport, getExport, waitForExport, type WaitForExportOptions } from './sharingRoutes';
 export { queryKeys, profileQuery, projectsQuery, reportsQuery, reportMetaQuery } from './queries';
 export type { CurbcutQueryOptions } from './queries';
 export { createLiveUpdates, httpLiveTransport, createPusherJs } from './liveUpdates';
@@ -60,3 +61,21 @@ export type {
   ReportMeta,
   PusherConnection,
 } from './types';
+export {
+  getBuildOverview,
+  getBuildIssueSummary,
+  listTestCases,
+  searchTestCases,
+  getTestCaseFilters,
+  getTestCase,
+  listBuildRules,
+  listBuildGuidelines,
+  listComponents,
+  getIssue,
+  listProjectBuilds,
+  deleteBuild,
+  hideIssues,
+  reviewIssue,
+  markPreferred,
+} from './buildRoutes';
+export type { TestCaseAnswers } from './buildRoutes';

@@ -21,3 +21,5 @@ export * from './filters';
 export * from './grouping';
 export * from './csv';
 export * from './fixtures';
+export * from './decisions';
+export * from './explorer';

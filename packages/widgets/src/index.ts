@@ -1,1 +1,51 @@
-export {};
+/**
+ * @curbcut/widgets: the build report widget (`<BuildReport>`, `mountBuildReport`), its engine for
+ * offline use, and the Overview, Tests and share parts it is made of.
+ * CSS is imported by the components (Vite and other bundlers include it).
+ */
+
+export { BuildReport } from './buildReport/BuildReport';
+export { mountBuildReport } from './buildReport/mountBuildReport';
+export { reportHeading } from './buildReport/ReportHeader';
+export { windowUrlStateStore, memoryUrlStateStore } from './store/urlStateStore';
+export { createViewStore, filtersOf, viewOf } from './store/viewStore';
+export { ReportEngine } from './data/engine';
+export { createOfflineReport, computeOfflineOverview, importOfflineResults, offlineIssues, OFFLINE_REPORT_NAME, OFFLINE_REPORT_ID } from './data/offlineReport';
+
+export { createEngineHost } from './worker/engineHost';
+export { connectEngine } from './worker/connectEngine';
+export { TEXTS } from './ui/texts';
+export { OverviewTab } from './overview';
+export { TestsTab, TestCaseSlideOver, serverTestsSource, offlineTestsSource } from './testCases';
+export { SharePopover, mountSharePopover } from './share';
+
+export type { BuildReportProps, BuildReportApi, MountedWidget, WidgetEvent, WidgetCommand, UrlStateStore } from './buildReport/props';
+export type { ReportSource, ServerReportSource, OfflineReportSource } from './reportSource';
+export type { ViewState, DetailsTab } from './store/viewStore';
+export type { OfflineReport } from './data/offlineReport';
+export type { CsvExportChunk, CsvExportInfo, IssueLocation } from './data/engine';
+export type { EngineConnection } from './worker/connectEngine';
+export type { ReportWorkerApi, EngineLoadInput, EngineLoadResult, CsvStartOptions } from './worker/engineHost';
+export type {
+  IssueView,
+  ReviewTab,
+  HiddenTab,
+  GroupRef,
+  IssueScope,
+  ViewCounts,
+  RuleEntry,
+  GuidelineEntry,
+  ComponentEntry,
+  BehaviourEntry,
+  IssueDetails,
+  IssueTestCase,
+  FilterOption,
+  FilterOptions,
+  IssueAction,
+  AppliedAction,
+  HideReason,
+  HideScope,
+} from './data/types';
+export type { OverviewTabProps } from './overview';
+export type { TestsTabProps, TestCaseSlideOverProps, TestsSource, TestCaseItem } from './testCases';
+export type { SharePopoverProps } from './share';

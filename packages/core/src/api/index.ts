@@ -71,3 +71,59 @@ export {
 } from './security';
 export type { SecuritySchemeName, SecurityRequirement } from './security';
 export { BuildScore, BuildTrendPoint, ConformanceOutcomesSchema, BuildOverview } from './buildOverview';
+export {
+  PUBLIC_LINK_TOKEN_PREFIX,
+  EMBED_TOKEN_PREFIX,
+  EMBED_TOKEN_DEFAULT_TTL_SECONDS,
+  EMBED_TOKEN_MAX_TTL_SECONDS,
+  EMBED_TOKEN_MIN_TTL_SECONDS,
+  PUBLIC_REPORT_PATH,
+  ORG_PUBLIC_LINKS_DISABLED_MESSAGE,
+  REPORT_SHARING_DISABLED_MESSAGE,
+  PUBLIC_LINK_ENABLED_TOAST,
+  publicReportLink,
+  PublicReportBody,
+  PublicReportParams,
+  PublicReportQuery,
+  PublicLinkState,
+  EmbedTokenBody,
+  EmbedToken,
+  GroupSharingSettings,
+} from './sharing';
+export {
+  EXPORT_STATUSES,
+  EXPORT_LINK_TTL_HOURS,
+  CSV_DOWNLOAD_STARTED_TOAST,
+  EXPORT_EXPIRED_MESSAGE,
+  ExportFilters,
+  ExportReportBody,
+  ExportIdParams,
+  ExportJob,
+} from './exports';
+export type { ExportStatus } from './exports';
+export {
+  BuildListItem,
+  BuildList,
+  ProjectBuildsParams,
+  TestCaseItem,
+  TEST_CASES_PAGE_SIZE,
+  TestCasesQuery,
+  TestCasesPage,
+  TestCaseFilterOptions,
+  TestCaseSearchBody,
+  TestCaseParams,
+  TestCaseOverview,
+  IssueFilterOptions,
+  IssueListBody,
+  RuleListEntry,
+  RuleList,
+  GuidelineListEntry,
+  GuidelineList,
+  BehaviourEntry,
+  ComponentListEntry,
+  ComponentList,
+  ComponentListParams,
+  IssueQueryBody,
+  IssueItem,
+} from './builds';
+export { HideIssuesBody, NeedsReviewBody, PreferredBody, IssueIdParams, DecisionResult } from './decisions';

@@ -22,3 +22,5 @@ export {
 export type { RuleGroup, CriterionGroup, ComponentGroup, PageGroup, GroupCounts } from './groups';
 export { summarizeRows, countByStatus, groupBehaviours } from './summary';
 export type { BehaviourGroup } from './summary';
+export { overviewCounts, OVERVIEW_TOP_ROWS } from './overview';
+export type { OverviewCounts } from './overview';

@@ -4,7 +4,8 @@
  * finalizing -> completed, summary computed). Used by the ingest routes, the scanner jobs and the
  * demo importer.
  */
-import { afterBuildCompleted } from '../builds/afterFinalize';
+import { afterBuildCompleted, applyPersistedDecisions } from '../builds/afterFinalize';
+import { computeDecidedSummary } from '../decisions/summary';
 import type { BuildRef, CreateBuildBody, FinalizedRun, IngestBatchBody, IngestBatchResult } from '@curbcut/core';
 import type { ServerContext } from '../context';
 import { newId } from '../db/ids';
@@ -225,8 +226,13 @@ export async function finalizeBuild(ctx: ServerContext, reportId: string): Promi
   if (Number(started.numUpdatedRows) > 0) await notifyReport(ctx, reportId, 'build_updates');
 
   await ctx.db.transaction().execute(async (tx) => {
-    const summary = await computeSummary(tx, reportId);
     const now = isoNow(ctx.clock);
+    // Persisted decisions apply before the summary, so the completed build's counts include them.
+    // Locks the row first (PostgreSQL): a concurrent finalisation waits instead of applying them twice.
+    const locked = await tx.updateTable('reports').set({ updated_at: now }).where('id', '=', reportId).where('status', '=', 'finalizing').executeTakeFirst();
+    if (Number(locked.numUpdatedRows) === 0) return;
+    await applyPersistedDecisions(tx, reportId, now);
+    const summary = await computeDecidedSummary(tx, reportId);
     await tx
       .updateTable('reports')
       .set({ status: 'completed', completed_at: now, updated_at: now, summary: JSON.stringify(summary) })

@@ -21,13 +21,12 @@ import {
   type StringColumn,
 } from '@curbcut/core';
 import type { ServerContext } from '../context';
-import { requireUser } from '../auth/guards';
+import { requireReportReader } from '../auth/reportAccess';
 import { ApiError } from '../http/errors';
 import { buildReportDataset, datasetCoreParts, isStringColumn, readStringSlice } from './dataset';
 import { StoredDatasetMissingError, isStoredDatasetStatus, withStoredDataset } from './datasetCache';
-import { getReport } from './queries';
 
-const errors = { 400: ApiErrorEnvelope, 401: ApiErrorEnvelope, 404: ApiErrorEnvelope };
+const errors = { 400: ApiErrorEnvelope, 401: ApiErrorEnvelope, 403: ApiErrorEnvelope, 404: ApiErrorEnvelope, 410: ApiErrorEnvelope };
 
 function rowIndex(name: 'start' | 'end', value: string): number {
   if (!/^\d{1,10}$/.test(value)) {
@@ -103,8 +102,7 @@ export function registerDatasetRoutes(app: FastifyInstance, ctx: ServerContext):
       },
     },
     async (req, reply) => {
-      const user = await requireUser(ctx, req);
-      const report = await getReport(ctx, user.groupId, req.params.id);
+      const { report } = await requireReportReader(ctx, req, req.params.id);
       // Private group data: never kept by browsers or proxies; clients revalidate with If-None-Match.
       reply.header('cache-control', 'no-store');
       if (!isStoredDatasetStatus(report.status)) {
@@ -138,9 +136,8 @@ export function registerDatasetRoutes(app: FastifyInstance, ctx: ServerContext):
       },
     },
     async (req) => {
-      const user = await requireUser(ctx, req);
+      const { report } = await requireReportReader(ctx, req, req.params.id);
       const { column, start, end } = checkedRange(req.query);
-      const report = await getReport(ctx, user.groupId, req.params.id);
       if (!isStoredDatasetStatus(report.status)) {
         checkEnd(end, await issueCount(ctx, report.id));
         return { data: await readStringSlice(ctx, report.id, column, start, end) };

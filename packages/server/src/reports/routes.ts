@@ -1,7 +1,9 @@
 /**
- * Report reads for signed-in users, scoped to their group: the list, the build meta (and the spec's
+ * Report reads, scoped to the caller's group: the list, the build meta (and the spec's
  * `/projects/{project}/test_runs/{build#number}/meta` alias) and, through datasetRoutes, the worker
- * dataset with its string-column slices. Upload tokens are refused here (write-only).
+ * dataset with its string-column slices. The per-report reads (meta, dataset, strings) also accept
+ * a public link or embed token of that one report (requireReportReader). Upload tokens are refused
+ * here (write-only).
  */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -18,12 +20,19 @@ import {
 } from '@curbcut/core';
 import type { ServerContext } from '../context';
 import { requireUser } from '../auth/guards';
+import { requireReportReader } from '../auth/reportAccess';
 import { ApiError } from '../http/errors';
 import { registerDatasetRoutes } from './datasetRoutes';
-import { getBuildByNumber, getReport, listReports } from './queries';
-import { toListItem, toMeta } from './rows';
+import { publicLinkState } from '../sharing/publicLinks';
+import { getBuildByNumber, listReports } from './queries';
+import { toListItem, toMeta, type ReportRowWithNames } from './rows';
 
-const errors = { 400: ApiErrorEnvelope, 401: ApiErrorEnvelope, 404: ApiErrorEnvelope };
+const errors = { 400: ApiErrorEnvelope, 401: ApiErrorEnvelope, 403: ApiErrorEnvelope, 404: ApiErrorEnvelope, 410: ApiErrorEnvelope };
+
+/** The meta of a report with its public link as it stands. */
+async function metaOf(ctx: ServerContext, row: ReportRowWithNames): Promise<ReportMeta> {
+  return { ...toMeta(row), publicLink: await publicLinkState(ctx, row) };
+}
 
 /** Registers the report list, meta, dataset and dataset-strings calls. */
 export function registerReportRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -51,14 +60,14 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ServerContext): 
     {
       schema: {
         tags: ['reports'],
-        summary: 'Build meta (spec 001 section 3)',
+        summary: 'Build meta (spec 001 section 3); a public link or embed token of the report may read it',
         params: ReportIdParams,
         response: { 200: DataEnvelope(ReportMeta), ...errors },
       },
     },
     async (req) => {
-      const user = await requireUser(ctx, req);
-      return { data: toMeta(await getReport(ctx, user.groupId, req.params.id)) };
+      const { report } = await requireReportReader(ctx, req, req.params.id);
+      return { data: await metaOf(ctx, report) };
     },
   );
 
@@ -83,7 +92,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ServerContext): 
         );
       }
       const row = await getBuildByNumber(ctx, user.groupId, req.params.project, parsed.buildName, parsed.buildNumber);
-      return { data: toMeta(row) };
+      return { data: await metaOf(ctx, row) };
     },
   );
 

@@ -36,13 +36,27 @@ export interface BuildReportProps {
   /** View state store; default: the page's own URL (history.replaceState / pushState). */
   urlState?: UrlStateStore;
   /** Links the header and fallbacks lead to; omitted links become `navigate` events only. */
-  links?: { allBuilds?: string; home?: string; compare?: (baseId: string, id: string) => string };
+  links?: {
+    allBuilds?: string;
+    home?: string;
+    compare?: (baseId: string, id: string) => string;
+    /** Contact-support links of the failure page and toasts; default `mailto:support@curbcut.local`. */
+    support?: string;
+  };
   /** Embedded (iframe) view: no breadcrumb links, navigation posted as events. */
   minimal?: boolean;
   /** Receives every widget event. */
   onEvent?: (event: WidgetEvent) => void;
   /** Colour scheme; default 'light'. */
   theme?: 'light' | 'dark';
+  /** Receives the widget's imperative API once mounted (how hosts send commands to a React widget). */
+  onApi?: (api: BuildReportApi) => void;
+}
+
+/** The imperative API of a mounted `<BuildReport>`. */
+export interface BuildReportApi {
+  /** Sends a command, as the embed protocol does. */
+  command(command: WidgetCommand): void;
 }
 
 /** What `mountBuildReport` returns. */

@@ -1,0 +1,71 @@
+/**
+ * CSV exports (spec 002 section 7 "Sharing and export", spec 001 section 7): a request starts a
+ * job that writes the file into the blob store; the client polls it and downloads the file until
+ * the link expires (410 afterwards, shown as the link-expired page).
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { IMPACTS, REPORT_TYPES } from '../model';
+
+/** Where an export is. */
+export const EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type ExportStatus = (typeof EXPORT_STATUSES)[number];
+
+/** How long a finished export can be downloaded: 24 hours after it was requested. */
+export const EXPORT_LINK_TTL_HOURS = 24;
+/** Toast when the download starts (spec 002 section 7). */
+export const CSV_DOWNLOAD_STARTED_TOAST = 'CSV download has started.';
+
+const Id = (description: string) => Type.String({ minLength: 1, maxLength: 100, description });
+const Names = (description: string) => Type.Array(Type.String({ minLength: 1, maxLength: 2000 }), { maxItems: 500, description });
+
+/** Narrowing of the exported rows; every field is optional and fields combine with AND. */
+export const ExportFilters = Type.Object(
+  {
+    impact: Type.Optional(Type.Array(Type.Union(IMPACTS.map((i) => Type.Literal(i))), { maxItems: 4, description: 'Severities to keep' })),
+    ruleId: Type.Optional(Names('Rule ids to keep')),
+    component: Type.Optional(Names('Components to keep')),
+    page: Type.Optional(Names('Affected page URLs to keep')),
+    needsReview: Type.Optional(Type.Boolean({ description: 'true: needs-review issues only; false: confirmed ones only' })),
+  },
+  { additionalProperties: false, description: 'Filters of the report view to apply; hidden and non-issue rows are never exported' },
+);
+export type ExportFilters = Static<typeof ExportFilters>;
+
+/** `POST /api/export_reports`. */
+export const ExportReportBody = Type.Object({
+  id: Id('Report id (`rep_...`); for a build, the build id'),
+  type: Type.Union(REPORT_TYPES.map((t) => Type.Literal(t)), { description: 'Kind of report; must be the report\'s own' }),
+  th_build_id: Type.Optional(Id('The build id; when given it must equal id')),
+  test_case_id: Type.Optional(Id('Export only the issues of this test case (`tc_...`)')),
+  th_btcer_id: Type.Optional(Id('Same as test_case_id (the test-case result id of the spec)')),
+  filters: Type.Optional(ExportFilters),
+});
+export type ExportReportBody = Static<typeof ExportReportBody>;
+
+/** Path of `GET /api/export_reports/{id}`: an export id (`job_...`) or a report id (its newest export). */
+export const ExportIdParams = Type.Object({ id: Id('Export id (`job_...`), or a report id for its newest export') });
+export type ExportIdParams = Static<typeof ExportIdParams>;
+
+/** An export as the client polls it. */
+export const ExportJob = Type.Object({
+  id: Type.String({ description: 'Export id (`job_...`)' }),
+  reportId: Type.String({ description: 'The exported report' }),
+  status: Type.Union(EXPORT_STATUSES.map((s) => Type.Literal(s)), { description: 'queued, running, done or failed' }),
+  progress: Type.Object(
+    {
+      rowsDone: Type.Integer({ description: 'Rows written so far' }),
+      rowsTotal: Type.Integer({ description: 'Rows the file will hold; 0 until the job has opened the report' }),
+    },
+    { description: 'Rows written out of the total' },
+  ),
+  url: Type.Union([Type.String(), Type.Null()], {
+    description: 'Download path (`/api/export_reports/{id}/download`) once done and until expiry; null otherwise',
+  }),
+  fileName: Type.String({ description: 'Name the file is saved under: the report name and the date' }),
+  expiresAt: Type.String({ description: 'When the download link stops working (ISO 8601, UTC)' }),
+  error: Type.Union([Type.String(), Type.Null()], { description: 'Why a failed export failed' }),
+});
+export type ExportJob = Static<typeof ExportJob>;
+
+/** Message of the 410 answered for an expired export link. */
+export const EXPORT_EXPIRED_MESSAGE = 'This export link has expired. Export the report again to get a new file.';

@@ -1,0 +1,60 @@
+/** A project's build list and deleting a build. */
+import type { BuildListItem } from '@curbcut/core';
+import type { FastifyRequest } from 'fastify';
+import type { ServerContext } from '../context';
+import { requireReportAuthor } from '../auth/reportAccess';
+import { ApiError } from '../http/errors';
+import { currentDatasetRef } from '../reports/datasetCache';
+import { listReports } from '../reports/queries';
+import { readSummary } from '../reports/rows';
+
+/** Builds (automated-test reports) of a project of the group, newest first; 404 for another group's project. */
+export async function listProjectBuilds(ctx: ServerContext, groupId: string, projectId: string): Promise<BuildListItem[]> {
+  const project = await ctx.db.selectFrom('projects').select('id').where('id', '=', projectId).where('group_id', '=', groupId).executeTakeFirst();
+  if (!project) throw new ApiError('not_found', `Project ${projectId} was not found.`);
+  const rows = await listReports(ctx, groupId, { projectId, type: 'automatedTest' });
+  return rows.map((row) => {
+    const summary = readSummary(row);
+    return {
+      id: row.id,
+      projectId: row.project_id,
+      buildName: row.build_name,
+      buildNumber: Number(row.build_number),
+      status: row.status,
+      createdAt: row.created_at,
+      completedAt: row.completed_at,
+      createdBy: { id: row.created_by, name: row.creator_name },
+      issueSummary: summary.issueSummary,
+      healthSummary: summary.health,
+    };
+  });
+}
+
+const CHILD_TABLES = [
+  'issue_sources',
+  'issues',
+  'test_cases',
+  'report_pages',
+  'report_rules',
+  'report_rule_outcomes',
+  'ingest_batches',
+  'issue_decisions',
+  'live_subscriptions',
+] as const;
+
+/**
+ * Deletes a completed build with its rows and stored dataset (author only; 409 while in
+ * progress). Decisions it persisted go with it: later builds no longer inherit them.
+ */
+export async function deleteBuild(ctx: ServerContext, req: FastifyRequest, reportId: string): Promise<{ id: string; deleted: true }> {
+  const { report } = await requireReportAuthor(ctx, req, reportId);
+  if (report.status !== 'completed' && report.status !== 'failed') throw new ApiError('conflict', 'Available once scan is complete');
+  const ref = await currentDatasetRef(ctx, reportId);
+  await ctx.db.transaction().execute(async (tx) => {
+    for (const table of CHILD_TABLES) await tx.deleteFrom(table).where('report_id', '=', reportId).execute();
+    await tx.deleteFrom('reports').where('id', '=', reportId).execute();
+  });
+  await ctx.blobs.delete(ref.key);
+  await ctx.blobs.delete(`datasets/${reportId}/generation`);
+  return { id: reportId, deleted: true };
+}

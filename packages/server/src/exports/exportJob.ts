@@ -1,0 +1,103 @@
+/**
+ * The export job: opens the report's stored dataset (built first if need be), selects the rows,
+ * and streams the CSV from core's writer into the blob store, saving progress (rows written of the
+ * total) as it goes. Strings are read from the stored file a batch of rows at a time, so memory
+ * stays at the numeric columns plus one batch however large the report. Idempotent: a finished
+ * export is left alone, a retried one is written again from the start.
+ */
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
+import { createRemoteStringReader, datasetCsvSource, decodeDataset, writeCsv } from '@curbcut/core';
+import type { ServerContext } from '../context';
+import { withStoredDataset } from '../reports/datasetCache';
+import { isoNow } from '../time/clock';
+import type { ExportSelection } from './selection';
+import { selectExportRows } from './selection';
+
+/** Name of the job that writes an export. */
+export const EXPORT_JOB = 'exports.write';
+/** Name of the job that deletes an export's file once its link has expired. */
+export const EXPORT_EXPIRE_JOB = 'exports.expire';
+
+/** Payload of both export jobs. */
+export interface ExportJobPayload {
+  exportId: string;
+}
+
+/** Progress is saved at most this often (a million-row export would otherwise write thousands of times). */
+const PROGRESS_SAVE_MS = 250;
+
+/** Blob key of an export's file. */
+export function exportBlobKey(reportId: string, exportId: string): string {
+  return `exports/${reportId}/${exportId}.csv`;
+}
+
+/** Writes one export (the handler of EXPORT_JOB). */
+export async function runExport(ctx: ServerContext, exportId: string): Promise<void> {
+  const row = await ctx.db.selectFrom('report_exports').selectAll().where('id', '=', exportId).executeTakeFirst();
+  if (!row || row.status === 'done') return;
+  const update = (values: Partial<{ status: 'running' | 'done' | 'failed'; rows_done: number; rows_total: number; blob_key: string; error: string | null; completed_at: string }>) =>
+    ctx.db.updateTable('report_exports').set(values).where('id', '=', exportId).execute();
+  await update({ status: 'running', rows_done: 0, error: null });
+  const selection = JSON.parse(row.selection) as ExportSelection;
+  const key = exportBlobKey(row.report_id, row.id);
+  try {
+    const written = await withStoredDataset(ctx, row.report_id, async (ref, open) => {
+      const file = await open();
+      const core = await ctx.blobs.getRange(ref.key, 0, file.layout.coreByteLength);
+      if (!core) throw new Error(`Stored dataset ${ref.key} is gone.`);
+      const dataset = decodeDataset(core);
+      const reader = createRemoteStringReader({ rowCount: dataset.rowCount, fetch: (c, s, e) => file.readStrings(c, s, e) });
+      const source = datasetCsvSource(dataset, selectExportRows(dataset, selection), { reader });
+      await update({ rows_total: source.total });
+      return writeToBlob(ctx, key, source, (done) => update({ rows_done: done }));
+    });
+    await update({ status: 'done', rows_done: written, blob_key: key, completed_at: isoNow(ctx.clock) });
+  } catch (err) {
+    await update({ status: 'failed', error: 'The export could not be written. Try again later.' });
+    throw err;
+  }
+}
+
+async function writeToBlob(
+  ctx: ServerContext,
+  key: string,
+  source: Parameters<typeof writeCsv>[0]['source'],
+  saveProgress: (rowsDone: number) => Promise<unknown>,
+): Promise<number> {
+  const body = new PassThrough();
+  const stored = ctx.blobs.put(key, body);
+  // If the store fails, stop writing at once instead of waiting for a drain that never comes.
+  const failed = stored.then(
+    () => new Promise<never>(() => undefined),
+    (err: unknown) => Promise.reject(err),
+  );
+  let savedAt = performance.now();
+  let pending: Promise<unknown> = Promise.resolve();
+  try {
+    const result = await Promise.race([
+      writeCsv({
+        source,
+        onProgress: (done) => {
+          if (performance.now() - savedAt < PROGRESS_SAVE_MS) return;
+          savedAt = performance.now();
+          pending = pending.then(() => saveProgress(done));
+        },
+        onChunk: async (chunk) => {
+          if (!body.write(chunk)) await once(body, 'drain');
+        },
+      }),
+      failed,
+    ]);
+    body.end();
+    await stored;
+    await pending;
+    return result.rows;
+  } catch (err) {
+    // Ends the store's write with the error, so it removes its temporary file.
+    body.destroy(err instanceof Error ? err : new Error(String(err)));
+    await stored.catch(() => undefined);
+    await pending.catch(() => undefined);
+    throw err;
+  }
+}

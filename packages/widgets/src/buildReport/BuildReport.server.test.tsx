@@ -1,0 +1,263 @@
+// @vitest-environment jsdom
+import '../ui/domTestSetup.testUtil';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { BuildReport } from './BuildReport';
+import { memoryUrlStateStore } from '../store/urlStateStore';
+import { SCRIPT_PAYLOAD, twoBehaviourResults } from '../data/fixtures.testUtil';
+import { createFakeServer } from './fakeServer.testUtil';
+import type { FakeServer, FakeServerOptions } from './fakeServer.testUtil';
+import type { WidgetEvent } from './props';
+
+let server: FakeServer;
+
+function setup(options: FakeServerOptions = {}, query = 'activeTab=issues&activeViolationId=image-alt') {
+  server = createFakeServer(options);
+  vi.stubGlobal('fetch', server.fetch);
+  const events: WidgetEvent[] = [];
+  const urlState = memoryUrlStateStore(query);
+  render(
+    <BuildReport
+      source={{ kind: 'server', reportId: 'rep_1', client: server.client }}
+      urlState={urlState}
+      links={{ allBuilds: '/builds' }}
+      onEvent={(e) => events.push(e)}
+    />,
+  );
+  return { events, urlState };
+}
+
+async function openFirstComponent() {
+  const table = await screen.findByRole('table', { name: 'Components of image-alt' });
+  const [first] = within(table).getAllByRole('button');
+  fireEvent.click(first!);
+  return screen.findByText('Issue 1 of 2');
+}
+
+beforeEach(() => {
+  Object.assign(navigator, { clipboard: { writeText: vi.fn(async () => undefined) } });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('BuildReport header and load states', () => {
+  it('shows name#buildNumber and the All builds breadcrumb', async () => {
+    setup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout#42' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'All builds' }).getAttribute('href')).toBe('/builds');
+  });
+
+  it('shows the full-page fallback when the build cannot be loaded', async () => {
+    const { events } = setup({ missing: true });
+    expect(await screen.findByRole('heading', { name: "We're sorry, but something went wrong" })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to All Builds' }).getAttribute('href')).toBe('/builds');
+    expect(screen.getByRole('link', { name: 'contact support' })).toBeTruthy();
+    expect(events.some((e) => e.type === 'error')).toBe(true);
+  });
+
+  it('tells the user a scan is in progress and keeps filters and export unavailable', async () => {
+    setup({ status: 'running' });
+    expect(await screen.findByText('Viewing report for a scan in progress')).toBeTruthy();
+    expect(screen.getByText("We'll notify you via email once this scan is complete")).toBeTruthy();
+    const filters = await screen.findByRole('button', { name: 'Filters' });
+    expect(filters.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Export CSV' }).getAttribute('aria-disabled')).toBe('true');
+  });
+});
+
+describe('tokens', () => {
+  it('sends an embed or public-link token as Authorization: Bearer on every call, and shows the public heading', async () => {
+    server = createFakeServer();
+    vi.stubGlobal('fetch', server.fetch);
+    render(
+      <BuildReport
+        source={{ kind: 'server', reportId: 'rep_1', client: server.client, token: 'pub_secret', access: 'public' }}
+        urlState={memoryUrlStateStore('activeTab=issues')}
+      />,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Automated test: Checkout#42' })).toBeTruthy();
+    await screen.findByText('image-alt help');
+    const reads = server.calls.filter((c) => c.path.startsWith('/api/v1/reports/rep_1'));
+    expect(reads.map((c) => c.path)).toEqual(expect.arrayContaining(['/api/v1/reports/rep_1/meta', '/api/v1/reports/rep_1/dataset']));
+    expect(reads.every((c) => c.authorization === 'Bearer pub_secret')).toBe(true);
+    expect(server.calls.some((c) => c.path === '/api/v1/user/get-user-profile')).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();
+  });
+});
+
+describe('details pane', () => {
+  it('navigates with Issue N of M, previous and next disabled at the ends, and emits issue-selected', async () => {
+    const { events, urlState } = setup();
+    await openFirstComponent();
+    const prev = screen.getByRole('button', { name: 'Previous' });
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(prev.hasAttribute('disabled') || prev.getAttribute('aria-disabled') === 'true').toBe(true);
+    fireEvent.click(next);
+    expect(await screen.findByText('Issue 2 of 2')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('https://shop.example/cart')).toBeTruthy();
+    await waitFor(() => expect(events.filter((e) => e.type === 'issue-selected').at(-1)).toMatchObject({ payload: { index: 2, total: 2, ruleId: 'image-alt' } }));
+    expect(urlState.read().get('activeIssueIndex')).toBe('2');
+    expect(urlState.read().get('activeIssueId')).toBeTruthy();
+  });
+
+  it('restores an issue from a shared link naming only its id', async () => {
+    const id = createFakeServer().issueId('.a', 'https://shop.example/cart');
+    const { urlState } = setup({}, `activeTab=issues&activeIssueId=${id}`);
+    expect(await screen.findByText('Issue 2 of 2')).toBeTruthy();
+    expect(screen.getByText('https://shop.example/cart')).toBeTruthy();
+    expect(urlState.read().get('activeViolationId')).toBe('image-alt');
+  });
+
+  it('renders text from scanned pages as text, never as markup', async () => {
+    setup({}, 'activeTab=issues&activeViolationId=link-name');
+    const table = await screen.findByRole('table', { name: 'Components of link-name' });
+    fireEvent.click(within(table).getAllByRole('button')[0]!);
+    await screen.findByText('Issue 1 of 1');
+    expect(screen.getAllByText(SCRIPT_PAYLOAD).length).toBeGreaterThanOrEqual(2);
+    expect(document.querySelector('script')).toBeNull();
+    expect(document.querySelector('img[onerror]')).toBeNull();
+    expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+});
+
+describe('author actions', () => {
+  it('hides an issue: Confirm disabled until a reason, then toast, count and server call', async () => {
+    setup();
+    await openFirstComponent();
+    fireEvent.click(screen.getByRole('button', { name: 'Hide' }));
+    const dialog = await screen.findByRole('dialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+    expect((within(dialog).getByRole('checkbox', { name: 'Keep this decision for future builds' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'False positive' }));
+    expect(confirm.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(confirm);
+    expect(await screen.findByText('Issue has been hidden')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeTruthy();
+    const patch = server.calls.find((c) => c.method === 'PATCH');
+    expect(patch).toMatchObject({ path: '/api/issues/hide', body: { scope: 'issue', reason: 'False positive', hidden: true, persist: true, reportId: 'rep_1', ruleId: 'image-alt' } });
+    expect(await screen.findByRole('radio', { name: 'Confirmed (6)' })).toBeTruthy();
+    expect(await screen.findByText('Issue 1 of 1')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Issue has been restored')).toBeTruthy();
+    expect(server.calls.filter((c) => c.method === 'PATCH').at(-1)?.body).toMatchObject({ hidden: false, scope: 'issue' });
+    expect(await screen.findByRole('radio', { name: 'Confirmed (7)' })).toBeTruthy();
+  });
+
+  it('shows hidden issues in the hidden view, where Hide becomes Unhide', async () => {
+    setup();
+    await openFirstComponent();
+    fireEvent.click(screen.getByRole('button', { name: 'Hide' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'All issues of this component' }));
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Duplicate' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('radio', { name: 'Confirmed (5)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Hidden issues' }));
+    expect(await screen.findByRole('radio', { name: 'Hidden (2)' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: /image-alt help/ }));
+    const table = await screen.findByRole('table', { name: 'Components of image-alt' });
+    fireEvent.click(within(table).getAllByRole('button')[0]!);
+    expect(await screen.findByText('Issue 1 of 2')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Unhide' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('radio', { name: 'Confirmed (5)' })).toBeTruthy();
+  });
+
+  it('rolls back and shows the failure toast when the server refuses', async () => {
+    setup({ failActions: true });
+    await openFirstComponent();
+    fireEvent.click(screen.getByRole('button', { name: 'Hide' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Not a priority' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Oops! Something went wrong.')).toBeTruthy();
+    expect(screen.getByText(/Please try again later. If this issue persists/)).toBeTruthy();
+    expect(await screen.findByRole('radio', { name: 'Confirmed (7)' })).toBeTruthy();
+    expect(screen.getByText('Issue 1 of 2')).toBeTruthy();
+  });
+
+  it('confirms a needs-review issue with an Undo toast', async () => {
+    setup({}, 'activeTab=issues&activeReviewStatus=needs-review&activeViolationId=color-contrast');
+    const table = await screen.findByRole('table', { name: 'Components of color-contrast' });
+    fireEvent.click(within(table).getAllByRole('button')[0]!);
+    const behaviours = await screen.findByRole('list', { name: /Behaviours of/ });
+    fireEvent.click(within(behaviours).getAllByRole('button')[0]!);
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm as issue' }));
+    expect(await screen.findByText('Issue has been confirmed')).toBeTruthy();
+    expect(server.calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ confirmed: true, reportId: 'rep_1' });
+    expect(await screen.findByRole('radio', { name: 'Needs review (0)' })).toBeTruthy();
+  });
+
+  it('gives non-authors read-only texts', async () => {
+    setup({ userId: 'usr_other' });
+    await openFirstComponent();
+    expect(screen.getByText('Only report authors can perform this action.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Hide' })).toBeNull();
+  });
+});
+
+describe('filters', () => {
+  it('applies filters from the modal as chips, hides the hidden-issues button, and clears them', async () => {
+    const { events } = setup({}, 'activeTab=issues');
+    await screen.findByRole('radio', { name: 'Confirmed (7)' });
+    expect(screen.getByRole('button', { name: 'Hidden issues' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('heading', { name: 'Categories' });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Critical' }));
+    const categories = within(dialog).getByRole('region', { name: 'Categories' });
+    fireEvent.click(within(categories).getByRole('checkbox', { name: /^keyboard/ }));
+    fireEvent.click(within(categories).getByRole('checkbox', { name: /^color/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('2 categories')).toBeTruthy();
+    expect(screen.getByText('1 severity')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Hidden issues' })).toBeNull();
+    expect(events.find((e) => e.type === 'filters-changed')).toEqual({
+      type: 'filters-changed',
+      payload: { filters: { impact: ['critical'], categories: ['keyboard', 'color'] } },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    await waitFor(() => expect(screen.queryByText('2 categories')).toBeNull());
+  });
+
+  it('searches a filter list ignoring spaces and case', async () => {
+    setup({}, 'activeTab=issues');
+    await screen.findByRole('radio', { name: 'Confirmed (7)' });
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const dialog = await screen.findByRole('dialog');
+    const pages = await within(dialog).findByRole('region', { name: 'Pages' });
+    fireEvent.change(within(pages).getByRole('searchbox'), { target: { value: 'SHOP. EXAMPLE/ CART' } });
+    await waitFor(() => expect(within(pages).getAllByRole('checkbox')).toHaveLength(2));
+    fireEvent.click(within(pages).getByRole('checkbox', { name: 'Select all' }));
+    expect((within(pages).getByRole('checkbox', { name: /cart/ }) as HTMLInputElement).checked).toBe(true);
+  });
+});
+
+describe('preferred behaviour', () => {
+  it('marks a behaviour as preferred, and asks before replacing the preferred selection', async () => {
+    setup({ results: twoBehaviourResults() }, 'activeTab=issues&activeViolationId=color-contrast');
+    const table = await screen.findByRole('table', { name: 'Components of color-contrast' });
+    fireEvent.click(within(table).getAllByRole('button')[0]!);
+    const behaviours = await screen.findByRole('list', { name: /Behaviours of/ });
+    const [first, second] = within(behaviours).getAllByRole('button');
+    fireEvent.click(first!);
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark as preferred' }));
+    expect(await screen.findByText('Marked as preferred')).toBeTruthy();
+    expect(server.calls.filter((c) => c.method === 'PATCH').at(-1)).toMatchObject({ body: { preferred: true, reportId: 'rep_1', persist: true } });
+    fireEvent.click(second!);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mark as preferred' })).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as preferred' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByRole('heading', { name: 'Are you sure you want to update your preferred selection?' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(server.calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as preferred' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Proceed' }));
+    await waitFor(() => expect(server.calls.filter((c) => c.method === 'PATCH')).toHaveLength(2));
+  });
+});

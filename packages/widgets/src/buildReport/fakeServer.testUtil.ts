@@ -1,0 +1,97 @@
+/**
+ * A fake Curbcut server for the widget's DOM tests: answers the report calls from a dataset built
+ * from the sample axe results, and records every request.
+ */
+import { createApiClient } from '@curbcut/client';
+import type { ApiClient } from '@curbcut/client';
+import { decodeDataset, readStringRange } from '@curbcut/core';
+import type { ReportMeta, ReportStatus, StringColumn } from '@curbcut/core';
+import { createOfflineReport } from '../data/offlineReport';
+import { sampleAxeResults } from '../data/fixtures.testUtil';
+
+/** A recorded request. */
+export interface FakeCall {
+  method: string;
+  path: string;
+  body: unknown;
+  authorization: string | null;
+}
+
+/** Options of the fake. */
+export interface FakeServerOptions {
+  status?: ReportStatus;
+  /** The signed-in user; the author is usr_author. */
+  userId?: string;
+  /** Answer every PATCH with 500. */
+  failActions?: boolean;
+  /** Answer the meta with 404. */
+  missing?: boolean;
+  /** Axe results the report is made of; default the sample results. */
+  results?: unknown;
+}
+
+/** The fake: its fetch, a client over it, and the calls it saw. */
+export interface FakeServer {
+  fetch: typeof fetch;
+  client: ApiClient;
+  calls: FakeCall[];
+  meta: ReportMeta;
+  /** Id (fingerprint) of the issue on `pageUrl` whose selector is `target`. */
+  issueId(target: string, pageUrl: string): string;
+}
+
+/** Creates a fake server for report rep_1 ('Checkout#42'). */
+export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
+  const report = createOfflineReport(options.results ?? sampleAxeResults(), { name: 'Checkout' });
+  const dataset = decodeDataset(report.datasetBytes);
+  const meta: ReportMeta = {
+    ...report.meta,
+    id: 'rep_1',
+    thBuildId: 'rep_1',
+    buildName: 'Checkout',
+    buildNumber: 42,
+    status: options.status ?? 'completed',
+    createdBy: { id: 'usr_author', name: 'Ada Author' },
+  };
+  const calls: FakeCall[] = [];
+  const json = (data: unknown, status = 200): Response =>
+    new Response(JSON.stringify(status < 400 ? { data } : { error: { code: 'x', message: 'failed' } }), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  const fakeFetch: typeof fetch = async (input, init = {}) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const headers = new Headers(init.headers);
+    calls.push({
+      method,
+      path: url.pathname,
+      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : null,
+      authorization: headers.get('authorization'),
+    });
+    const path = url.pathname.replace(/^\/api/, '');
+    if (method === 'PATCH') return options.failActions ? json(null, 500) : json({ ok: true });
+    if (path === '/v1/reports/rep_1/meta') return options.missing ? json(null, 404) : json(meta);
+    if (path === '/v1/reports/rep_1/overview') return json({ ...report.overview, reportId: 'rep_1' });
+    if (path === '/v1/reports/rep_1/dataset') return new Response(report.datasetBytes.slice(), { status: 200 });
+    if (path === '/v1/reports/rep_1/dataset/strings') {
+      const column = url.searchParams.get('column') as StringColumn;
+      const start = Number(url.searchParams.get('start'));
+      const end = Number(url.searchParams.get('end'));
+      return json(readStringRange(dataset, column, start, end));
+    }
+    if (path === '/v1/user/get-user-profile') {
+      return json({ user_id: options.userId ?? 'usr_author', group_id: 'grp_1', public_links_enabled: true });
+    }
+    if (path === '/v1/reports/rep_1/test_cases') return json({ testCases: [], page: 1, pageSize: 20, total: 0 });
+    return json(null, 404);
+  };
+  const targets = readStringRange(dataset, 'target', 0, dataset.rowCount);
+  const fingerprints = readStringRange(dataset, 'fingerprint', 0, dataset.rowCount);
+  const issueId = (target: string, pageUrl: string): string => {
+    const row = targets.findIndex((t, r) => t === target && dataset.pages[dataset.columns.page[r] as number] === pageUrl);
+    if (row < 0) throw new Error(`No issue ${target} on ${pageUrl}.`);
+    return fingerprints[row] as string;
+  };
+  return { fetch: fakeFetch, client: createApiClient({ fetch: fakeFetch, readTries: 1 }), calls, meta, issueId };
+}

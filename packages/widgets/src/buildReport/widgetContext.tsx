@@ -1,0 +1,65 @@
+/**
+ * What every part of one build report widget shares: its view store, its engine, its toasts, the
+ * report meta and what the viewer may do. Provided once per instance by BuildReport.
+ */
+import { createContext, useContext } from 'react';
+import { useStore } from 'zustand';
+import type { StoreApi } from 'zustand/vanilla';
+import type { ReportMeta } from '@curbcut/core';
+import type { ApiClient } from '@curbcut/client';
+import type { ReportWorkerApi } from '../worker/engineHost';
+import type { ViewState } from '../store/viewStore';
+import type { WidgetToastQueue } from '../ui/toasts';
+import type { IssueAction } from '../data/types';
+import type { BuildReportProps, WidgetEvent } from './props';
+
+/** What the viewer may see and do. */
+export interface ReportPermissions {
+  /** The signed-in author of the report: hide, review and preferred actions. */
+  isAuthor: boolean;
+  isPublic: boolean;
+  /** Rendered from axe results: server-only actions are hidden. */
+  offline: boolean;
+  completed: boolean;
+}
+
+/** Options of an action run from the UI. */
+export interface RunActionOptions {
+  /** Toast title on success; with `undo`, the toast offers Undo. */
+  successTitle: string;
+  undo?: IssueAction;
+}
+
+/** The shared parts of one widget instance. */
+export interface WidgetContextValue {
+  store: StoreApi<ViewState>;
+  engine: ReportWorkerApi;
+  toasts: WidgetToastQueue;
+  meta: ReportMeta;
+  permissions: ReportPermissions;
+  supportHref: string;
+  /** The host's links (absent in minimal mode, where navigation is an event only). */
+  links: NonNullable<BuildReportProps['links']>;
+  /** The server client; null offline. */
+  client: ApiClient | null;
+  emit(event: WidgetEvent): void;
+  /** Applies locally, sends to the server, rolls back and tells the user on failure. Resolves true on success. */
+  runAction(action: IssueAction, options: RunActionOptions): Promise<boolean>;
+}
+
+const WidgetContext = createContext<WidgetContextValue | null>(null);
+
+/** Provides one widget's shared parts. */
+export const WidgetProvider = WidgetContext.Provider;
+
+/** The shared parts of the enclosing widget. */
+export function useWidget(): WidgetContextValue {
+  const value = useContext(WidgetContext);
+  if (!value) throw new Error('useWidget must be used inside <BuildReport>.');
+  return value;
+}
+
+/** A slice of the enclosing widget's view state. */
+export function useView<T>(selector: (state: ViewState) => T): T {
+  return useStore(useWidget().store, selector);
+}

@@ -1,0 +1,160 @@
+/**
+ * The issue details pane (spec 001 section 2.5): component id, 'Issue N of M', previous / next
+ * (disabled at the ends), close; rule help, description, Learn more; tag chips; the affected page
+ * with a copy button; the author's actions; the tabs. After an action the pane moves to the issue
+ * now at its position, else the previous one, else it closes.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { formatIssuePosition, isBestPractice, isExperimental, scsFromTags, scLabel } from '@curbcut/core';
+import type { IssueScope } from '../data/types';
+import { useView, useWidget } from '../buildReport/widgetContext';
+import { useEngineQuery, useGroupKind, useIssueView } from '../issues/useIssueView';
+import { DetailsTabs } from './DetailsTabs';
+import { IssueActions } from './IssueActions';
+import { safeHref } from './safeHref';
+
+function CopyButton({ text, label }: { text: string; label: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <Button
+      className="cc-button cc-button-small"
+      aria-label={copied ? `${label} copied` : label}
+      onPress={() => {
+        void navigator.clipboard?.writeText(text).then(() => {
+          setCopied(true);
+          setTimeout(() => setCopied(false), 2500);
+        });
+      }}
+    >
+      {copied ? 'Copied' : 'Copy'}
+    </Button>
+  );
+}
+
+/** The tag chips: Best Practice, Experimental and the criteria. */
+function TagChips({ tags }: { tags: string[] }) {
+  const chips = [...(isBestPractice(tags) ? ['Best Practice'] : []), ...(isExperimental(tags) ? ['Experimental'] : []), ...scsFromTags(tags).map(scLabel)];
+  if (chips.length === 0) return null;
+  return (
+    <ul className="cc-chips" aria-label="Guidelines">
+      {chips.map((c) => (
+        <li key={c} className="cc-chip">
+          {c}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The pane of the open component's issue. */
+export function IssueDetailsPane() {
+  const { store, engine, emit } = useWidget();
+  const view = useIssueView();
+  const groupKind = useGroupKind();
+  const url = useView((s) => s.url);
+  const headingId = useId();
+  const scope: IssueScope = {
+    group: { kind: groupKind, id: url.activeViolationId ?? '' },
+    componentId: url.activeComponentId ?? '',
+    behaviour: url.activeBehaviorValue ?? null,
+  };
+  const position = url.activeIssueIndex ?? 1;
+  const issue = useEngineQuery(['issue', view, scope, position], (e) => e.issueAt(view, scope, position));
+  const data = issue.data;
+
+  useEffect(() => {
+    if (!data) return;
+    if (data.issueId !== url.activeIssueId || url.activeIssueIndex !== data.position) {
+      store.getState().patchUrl({ activeIssueId: data.issueId, activeIssueIndex: data.position });
+    }
+    emit({
+      type: 'issue-selected',
+      payload: { issueId: data.issueId, ruleId: data.ruleId, componentId: data.componentId, index: data.position, total: data.total },
+    });
+  }, [data?.issueId, data?.position]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // A keyboard user who opened an issue from the list lands on the pane; a link restored at load does not move focus.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const loaded = data !== undefined && data !== null;
+  useEffect(() => {
+    if (loaded && document.activeElement?.closest('.cc-issues-list')) headingRef.current?.focus();
+  }, [loaded, scope.componentId, scope.behaviour]);
+
+  const goTo = (p: number) => store.getState().patchUrl({ activeIssueIndex: p, activeIssueId: undefined });
+  const close = () => store.getState().openComponent(null);
+  const afterAction = async () => {
+    const here = await engine.issueAt(view, scope, position);
+    if (here) return goTo(position);
+    if (position > 1) return goTo(position - 1);
+    close();
+  };
+
+  if (issue.isError) {
+    return (
+      <aside className="cc-details" aria-label="Issue details">
+        <p role="alert">The issue could not be loaded.</p>
+        <Button className="cc-button" onPress={() => void issue.refetch()}>
+          Retry
+        </Button>
+      </aside>
+    );
+  }
+  if (issue.data === null) {
+    return (
+      <aside className="cc-details" aria-label="Issue details">
+        <p>No issues to show</p>
+        <Button className="cc-button" onPress={close}>
+          Close
+        </Button>
+      </aside>
+    );
+  }
+  if (!data) {
+    return (
+      <aside className="cc-details" aria-label="Issue details">
+        <p role="status">Loading issue…</p>
+      </aside>
+    );
+  }
+  const learnMore = safeHref(data.helpUrl);
+  return (
+    <aside className="cc-details" aria-labelledby={headingId}>
+      <div className="cc-details-header">
+        <h3 id={headingId} ref={headingRef} tabIndex={-1} className="cc-mono cc-break">
+          {data.componentId}
+        </h3>
+        <p className="cc-position" aria-live="polite">
+          {formatIssuePosition(data.position, data.total)}
+        </p>
+        <div className="cc-details-nav">
+          <Button className="cc-button" isDisabled={data.position <= 1} onPress={() => goTo(data.position - 1)}>
+            Previous
+          </Button>
+          <Button className="cc-button" isDisabled={data.position >= data.total} onPress={() => goTo(data.position + 1)}>
+            Next
+          </Button>
+          <Button className="cc-button" aria-label="Close issue details" onPress={close}>
+            <span aria-hidden="true">×</span>
+          </Button>
+        </div>
+      </div>
+      <h4 className="cc-rule-help">{data.help}</h4>
+      <p>{data.description}</p>
+      {learnMore ? (
+        <p>
+          <a href={learnMore} target="_blank" rel="noreferrer noopener">
+            Learn more<span className="cc-visually-hidden"> about {data.ruleId} (opens in a new tab)</span>
+          </a>
+        </p>
+      ) : null}
+      <TagChips tags={data.tags} />
+      <div className="cc-affected">
+        <span className="cc-label">Affected page</span> <span className="cc-break">{data.pageUrl}</span>{' '}
+        <CopyButton text={data.pageUrl} label="Copy page URL" />
+      </div>
+      <IssueActions issue={data} onDone={() => void afterAction()} />
+      <DetailsTabs issue={data} />
+    </aside>
+  );
+}

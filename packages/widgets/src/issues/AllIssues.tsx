@@ -1,0 +1,89 @@
+/**
+ * The All issues tab (spec 001 section 2.5): toolbar, the rule or guideline accordions, empty
+ * states, and the details pane of the open issue. A link (or an `open-issue` command) naming only
+ * an issue id is resolved to its rule, component and position here.
+ */
+import { useEffect, useId } from 'react';
+import { useView, useWidget } from '../buildReport/widgetContext';
+import type { GuidelineEntry, RuleEntry } from '../data/types';
+import { IssueDetailsPane } from '../details/IssueDetailsPane';
+import { EmptyState } from './EmptyState';
+import { GroupList } from './GroupList';
+import { IssuesToolbar } from './IssuesToolbar';
+import { useEngineQuery, useGroupKind, useIssueView } from './useIssueView';
+
+/** Fills in the rule, component and position of an issue named only by id. */
+function useLocateIssue(): void {
+  const { engine, store } = useWidget();
+  const view = useIssueView();
+  const groupKind = useGroupKind();
+  const url = useView((s) => s.url);
+  const version = useView((s) => s.dataVersion);
+  const issueId = url.activeIssueId;
+  const needsLocating = issueId !== undefined && (url.activeIssueIndex === undefined || url.activeComponentId === undefined);
+  useEffect(() => {
+    if (!needsLocating || issueId === undefined) return;
+    let cancelled = false;
+    const scope =
+      url.activeViolationId && url.activeComponentId
+        ? { group: { kind: groupKind, id: url.activeViolationId }, componentId: url.activeComponentId, behaviour: url.activeBehaviorValue ?? null }
+        : undefined;
+    void engine.locateIssue(view, issueId, { groupKind, ...(scope ? { scope } : {}) }).then((found) => {
+      if (cancelled) return;
+      store.getState().patchUrl(
+        found
+          ? {
+              activeViolationId: found.scope.group.id,
+              activeComponentId: found.scope.componentId,
+              activeBehaviorValue: found.scope.behaviour ?? undefined,
+              activeIssueId: issueId,
+              activeIssueIndex: found.position,
+            }
+          : { activeIssueId: undefined, activeIssueIndex: undefined },
+      );
+    });
+    return () => {
+      cancelled = true;
+    };
+    // The URL fields read above are what decide needsLocating; re-run only when it or the data change.
+  }, [needsLocating, issueId, version]); // eslint-disable-line react-hooks/exhaustive-deps
+}
+
+/** The All issues tab. */
+export function AllIssues() {
+  const view = useIssueView();
+  const groupKind = useGroupKind();
+  const headingId = useId();
+  useLocateIssue();
+  const counts = useEngineQuery(['counts', view], (e) => e.counts(view));
+  const groups = useEngineQuery<(RuleEntry | GuidelineEntry)[]>(['groups', groupKind, view], (e) =>
+    groupKind === 'guideline' ? e.guidelines(view) : e.rules(view),
+  );
+  const componentOpen = useView((s) => s.url.activeComponentId !== undefined && s.url.activeViolationId !== undefined);
+  const behaviourNeeded = useView((s) => s.url.activeBehaviorValue === undefined);
+  const openGroup = useView((s) => s.url.activeViolationId);
+  const openEntry = groups.data?.find((g) => g.id === openGroup);
+  const waitsForBehaviour = openEntry?.kind === 'rule' && openEntry.behaviourRule && behaviourNeeded;
+  return (
+    <section className="cc-all-issues" aria-labelledby={headingId}>
+      <h2 id={headingId} className="cc-visually-hidden">
+        All issues
+      </h2>
+      <IssuesToolbar counts={counts.data} />
+      <div className="cc-issues-layout">
+        <div className="cc-issues-list">
+          {groups.isError || counts.isError ? (
+            <p role="alert">The issues could not be loaded.</p>
+          ) : !groups.data || !counts.data ? (
+            <p role="status">Loading issues…</p>
+          ) : groups.data.length === 0 ? (
+            <EmptyState counts={counts.data} />
+          ) : (
+            <GroupList groups={groups.data} />
+          )}
+        </div>
+        {componentOpen && !waitsForBehaviour ? <IssueDetailsPane /> : null}
+      </div>
+    </section>
+  );
+}

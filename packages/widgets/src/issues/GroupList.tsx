@@ -1,0 +1,71 @@
+/**
+ * The rule (or guideline) accordions: help text, issue-count pill and impact pill with a tooltip.
+ * Opening one asks the engine for its components; clicking again closes it (spec 001 section 2.5).
+ */
+import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
+import { formatInteger } from '@curbcut/core';
+import type { Impact } from '@curbcut/core';
+import type { GroupRef, GuidelineEntry, RuleEntry } from '../data/types';
+import { WithTooltip } from '../ui/Tooltip';
+import { useView, useWidget } from '../buildReport/widgetContext';
+import { ComponentsTable } from './ComponentsTable';
+import { IMPACT_HINTS, impactLabel } from './labels';
+
+/** The severity pill, focusable so its tooltip reaches keyboard users. */
+export function ImpactPill({ impact }: { impact: Impact }) {
+  return (
+    <WithTooltip text={IMPACT_HINTS[impact]}>
+      <Button className={`cc-pill cc-impact cc-impact-${impact}`} aria-label={`Severity ${impactLabel(impact)}`}>
+        {impactLabel(impact)}
+      </Button>
+    </WithTooltip>
+  );
+}
+
+function GroupAccordion({ entry, open }: { entry: RuleEntry | GuidelineEntry; open: boolean }) {
+  const { store } = useWidget();
+  const group: GroupRef = { kind: entry.kind, id: entry.id };
+  const title = entry.kind === 'rule' ? entry.help : entry.label;
+  return (
+    <Disclosure
+      className="cc-accordion"
+      isExpanded={open}
+      onExpandedChange={(expanded) => store.getState().openGroup(expanded ? entry.id : null)}
+    >
+      <div className="cc-accordion-header">
+        <Heading level={3} className="cc-accordion-heading">
+          <Button slot="trigger" className="cc-accordion-trigger">
+            <span className="cc-chevron" aria-hidden="true">
+              {open ? '▾' : '▸'}
+            </span>
+            <span className="cc-accordion-title">{title}</span>
+            <span className="cc-pill cc-count">
+              {formatInteger(entry.issueCount)} {entry.issueCount === 1 ? 'issue' : 'issues'}
+            </span>
+          </Button>
+        </Heading>
+        <ImpactPill impact={entry.impact} />
+      </div>
+      <DisclosurePanel className="cc-accordion-panel">
+        {open ? (
+          <>
+            {entry.kind === 'rule' ? <p className="cc-muted">{entry.description}</p> : <p className="cc-muted">Rules: {entry.ruleIds.join(', ')}</p>}
+            <ComponentsTable group={group} behaviourRule={entry.kind === 'rule' && entry.behaviourRule} />
+          </>
+        ) : null}
+      </DisclosurePanel>
+    </Disclosure>
+  );
+}
+
+/** The accordions of the view's groups. */
+export function GroupList({ groups }: { groups: (RuleEntry | GuidelineEntry)[] }) {
+  const openId = useView((s) => s.url.activeViolationId);
+  return (
+    <div className="cc-groups">
+      {groups.map((g) => (
+        <GroupAccordion key={`${g.kind}:${g.id}`} entry={g} open={g.id === openId} />
+      ))}
+    </div>
+  );
+}

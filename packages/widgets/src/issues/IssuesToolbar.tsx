@@ -1,0 +1,106 @@
+/**
+ * The All issues toolbar (spec 001 section 2.5): rules / guidelines toggle, Confirmed / Needs review
+ * toggle with counts, Filters button and chips, and the hidden-issues button (only without filters)
+ * whose tooltip gives the hidden and not-an-issue counts. The hidden view shows Back and its toggle.
+ */
+import { Button, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import type { Key } from 'react-aria-components';
+import { formatInteger, hasActiveFilters } from '@curbcut/core';
+import type { ViewCounts } from '../data/types';
+import { FilterChips } from '../filters/FilterChips';
+import { FiltersButton } from '../filters/FiltersButton';
+import { WithTooltip } from '../ui/Tooltip';
+import { useView, useWidget } from '../buildReport/widgetContext';
+import { useIssueView } from './useIssueView';
+
+function single(keys: Set<Key>): string | null {
+  const [first] = keys;
+  return first === undefined ? null : String(first);
+}
+
+/** The toolbar above the issue list. */
+export function IssuesToolbar({ counts }: { counts: ViewCounts | undefined }) {
+  const { store } = useWidget();
+  const view = useIssueView();
+  const issuesTab = useView((s) => s.url.activeIssuesTab) ?? 'rules';
+  const s = () => store.getState();
+  if (view.hidden !== null) {
+    return (
+      <div className="cc-toolbar">
+        <Button className="cc-button" onPress={() => s().setHidden(null)}>
+          Back
+        </Button>
+        <ToggleButtonGroup
+          aria-label="Hidden issue status"
+          className="cc-segmented"
+          selectionMode="single"
+          disallowEmptySelection
+          selectedKeys={[view.hidden]}
+          onSelectionChange={(keys) => {
+            const key = single(keys);
+            if (key === 'hidden' || key === 'non-issue') s().setHidden(key);
+          }}
+        >
+          <ToggleButton id="hidden" className="cc-segment">
+            Hidden ({formatInteger(counts?.hidden ?? 0)})
+          </ToggleButton>
+          <ToggleButton id="non-issue" className="cc-segment">
+            Not an issue ({formatInteger(counts?.nonIssue ?? 0)})
+          </ToggleButton>
+        </ToggleButtonGroup>
+      </div>
+    );
+  }
+  const filtered = hasActiveFilters(view.filters);
+  return (
+    <div className="cc-toolbar">
+      <ToggleButtonGroup
+        aria-label="Group issues by"
+        className="cc-segmented"
+        selectionMode="single"
+        disallowEmptySelection
+        selectedKeys={[issuesTab]}
+        onSelectionChange={(keys) => {
+          const key = single(keys);
+          if (key === 'rules' || key === 'guidelines') s().setIssuesTab(key);
+        }}
+      >
+        <ToggleButton id="rules" className="cc-segment">
+          Rules
+        </ToggleButton>
+        <ToggleButton id="guidelines" className="cc-segment">
+          Guidelines
+        </ToggleButton>
+      </ToggleButtonGroup>
+      <ToggleButtonGroup
+        aria-label="Review status"
+        className="cc-segmented"
+        selectionMode="single"
+        disallowEmptySelection
+        selectedKeys={[view.review]}
+        onSelectionChange={(keys) => {
+          const key = single(keys);
+          if (key === 'confirmed' || key === 'needs-review') s().setReview(key);
+        }}
+      >
+        <ToggleButton id="confirmed" className="cc-segment">
+          Confirmed ({formatInteger(counts?.confirmed ?? 0)})
+        </ToggleButton>
+        <ToggleButton id="needs-review" className="cc-segment">
+          Needs review ({formatInteger(counts?.needsReview ?? 0)})
+        </ToggleButton>
+      </ToggleButtonGroup>
+      <FiltersButton />
+      <FilterChips />
+      {!filtered ? (
+        <WithTooltip
+          text={`${formatInteger(counts?.hidden ?? 0)} hidden, ${formatInteger(counts?.nonIssue ?? 0)} marked as not an issue`}
+        >
+          <Button className="cc-button" onPress={() => s().setHidden('hidden')}>
+            Hidden issues
+          </Button>
+        </WithTooltip>
+      ) : null}
+    </div>
+  );
+}

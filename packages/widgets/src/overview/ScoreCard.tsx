@@ -1,0 +1,106 @@
+/**
+ * Accessibility score and its trend (spec 001 sections 2.2, 4 and 5). Whether the number shows is
+ * decided by core's scoreAvailability from the report's date and status, so the widget and the
+ * server never disagree on the Apr 10 / Jul 10, 2025 boundaries.
+ */
+import {
+  buildScoreTrend,
+  formatScore,
+  scoreAvailability,
+  type BuildOverview,
+  type ReportMeta,
+} from '@curbcut/core';
+import { VisuallyHidden } from 'react-aria-components';
+import { Card, Note, TrendPending } from './Card';
+import { ChartFigure } from './ChartFigure';
+import { SEVERITIES, SEVERITY_LABELS } from './labels';
+
+/** Props of ScoreCard. */
+export interface ScoreCardProps {
+  meta: ReportMeta;
+  overview: BuildOverview;
+}
+
+function scoreNote(state: ReturnType<typeof scoreAvailability>) {
+  if (state.note === null) return null;
+  return <Note tone={state.state === 'oldLogic' ? 'warning' : 'info'}>{state.note}</Note>;
+}
+
+/** The score of this build: the number, or dashes with the reason. */
+export function ScoreCard({ meta, overview }: ScoreCardProps) {
+  const availability = scoreAvailability(meta.createdAt, meta.status);
+  const shown = formatScore(overview.score.score, availability);
+  const available = shown !== '--';
+  return (
+    <Card title="Accessibility score" className="cc-ov-card-score">
+      <p className="cc-ov-score">
+        <span className="cc-ov-score-value" aria-hidden={available ? undefined : true}>
+          {shown}
+        </span>
+        {available ? <span className="cc-ov-score-scale"> / 100</span> : <VisuallyHidden elementType="span">Score not shown</VisuallyHidden>}
+      </p>
+      {scoreNote(availability)}
+      {available ? (
+        <table className="cc-ov-table cc-ov-score-breakdown">
+          <caption>Rule checks by severity</caption>
+          <thead>
+            <tr>
+              <th scope="col">Severity</th>
+              <th scope="col">Passed</th>
+              <th scope="col">Failed</th>
+            </tr>
+          </thead>
+          <tbody>
+            {SEVERITIES.map((s) => (
+              <tr key={s}>
+                <th scope="row">{SEVERITY_LABELS[s]}</th>
+                <td>{overview.score.bySeverity[s]?.passed ?? 0}</td>
+                <td>{overview.score.bySeverity[s]?.failed ?? 0}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </Card>
+  );
+}
+
+/** Score of each build of the trend whose score is available, on a 0 to 100 axis. */
+export function ScoreTrendCard({ meta, overview }: ScoreCardProps) {
+  const last = overview.trend.length - 1;
+  const points = buildScoreTrend(
+    overview.trend.map((p, i) => ({
+      buildNumber: p.buildNumber,
+      createdAt: p.createdAt,
+      score: p.score,
+      status: i === last ? meta.status : undefined,
+    })),
+  );
+  const pending = scoreAvailability(meta.createdAt, meta.status).state === 'pending';
+  return (
+    <Card title="Score trend">
+      {pending ? (
+        <TrendPending />
+      ) : points.length === 0 ? (
+        <p className="cc-ov-empty">No builds with a score yet.</p>
+      ) : (
+        <ChartFigure
+          label={`Score trend: ${points.map((p) => `build ${p.buildNumber} scored ${p.score}`).join(', ')}`}
+          table={{
+            caption: 'Score by build',
+            columns: ['Build', 'Score'],
+            rows: points.map((p) => [`#${p.buildNumber}`, p.score]),
+          }}
+          chart={{
+            type: 'line',
+            data: {
+              labels: points.map((p) => `#${p.buildNumber}`),
+              datasets: [{ label: 'Score', data: points.map((p) => p.score), borderColor: '#1d4ed8', backgroundColor: '#1d4ed8' }],
+            },
+            options: { scales: { y: { min: 0, max: 100 } }, plugins: { legend: { display: false } } },
+          }}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * Test case sources. Search and filters are local (spec 001 section 5, without the automation
+ * flag): name or error message, case-insensitive; status exactly. The server source pages through
+ * the whole list only when a search or filter is active, so plain browsing stays one call a page.
+ */
+import { encodePathSegment } from '@curbcut/core';
+import type { ApiClient } from '@curbcut/client';
+import type { TestCaseFilters, TestCaseItem, TestCaseOverview, TestCasePage, TestCaseQuery, TestsSource } from './types';
+
+/** Page size of the offline source (the server chooses its own). */
+export const OFFLINE_PAGE_SIZE = 25;
+
+/** Whether a test case matches the search text and filters. */
+export function matchesTestCase(testCase: TestCaseItem, search: string, filters: TestCaseFilters): boolean {
+  if (filters.status && filters.status.length > 0 && !filters.status.includes(testCase.status)) return false;
+  const needle = search.trim().toLowerCase();
+  if (needle === '') return true;
+  return (
+    testCase.name.toLowerCase().includes(needle) || (testCase.error?.message.toLowerCase().includes(needle) ?? false)
+  );
+}
+
+function isActive(query: TestCaseQuery): boolean {
+  return query.search.trim() !== '' || (query.filters.status?.length ?? 0) > 0;
+}
+
+function assertPage(page: number): void {
+  if (!Number.isInteger(page) || page < 1) throw new RangeError(`Test case page must be a whole number from 1, got ${page}`);
+}
+
+function pageOf(all: readonly TestCaseItem[], page: number, pageSize: number): TestCasePage {
+  const start = (page - 1) * pageSize;
+  return { testCases: all.slice(start, start + pageSize), page, pageSize, total: all.length };
+}
+
+/** Test cases held in memory (an offline report). */
+export function offlineTestsSource(testCases: readonly TestCaseItem[], pageSize = OFFLINE_PAGE_SIZE): TestsSource {
+  return {
+    async listTestCases(query) {
+      assertPage(query.page);
+      return pageOf(
+        testCases.filter((t) => matchesTestCase(t, query.search, query.filters)),
+        query.page,
+        pageSize,
+      );
+    },
+    async testCaseOverview(id) {
+      const testCase = testCases.find((t) => t.id === id);
+      if (!testCase) throw new Error(`No test case '${id}' in this report`);
+      return { testCase };
+    },
+  };
+}
+
+/** Test cases of report `reportId` read from a Curbcut server. */
+export function serverTestsSource(client: ApiClient, reportId: string): TestsSource {
+  const path = `/v1/reports/${encodePathSegment(reportId)}/test_cases`;
+  const fetchPage = (page: number) => client.request<TestCasePage>(path, { query: { page } });
+  return {
+    async listTestCases(query) {
+      assertPage(query.page);
+      if (!isActive(query)) return fetchPage(query.page);
+      const first = await fetchPage(1);
+      const all = [...first.testCases];
+      const pages = Math.ceil(first.total / Math.max(first.pageSize, 1));
+      for (let p = 2; p <= pages; p += 1) all.push(...(await fetchPage(p)).testCases);
+      return pageOf(
+        all.filter((t) => matchesTestCase(t, query.search, query.filters)),
+        query.page,
+        first.pageSize,
+      );
+    },
+  };
+}
+
+/**
+ * The slide-over's data for test `id`: the source's own overview when it has one, otherwise the
+ * test found by paging through the list (without a comparison).
+ */
+export async function loadTestCaseOverview(source: TestsSource, id: string): Promise<TestCaseOverview> {
+  if (source.testCaseOverview) return source.testCaseOverview(id);
+  for (let page = 1; ; page += 1) {
+    const result = await source.listTestCases({ page, search: '', filters: {} });
+    const found = result.testCases.find((t) => t.id === id);
+    if (found) return { testCase: found };
+    if (page * result.pageSize >= result.total || result.testCases.length === 0) {
+      throw new Error(`No test case '${id}' in this report`);
+    }
+  }
+}

@@ -1,0 +1,128 @@
+/**
+ * The worker's face: loads a report's dataset (fetched by the worker itself from the server, or built
+ * from axe results) and answers the engine's questions. Every method is async, so the object behaves
+ * the same through comlink (a real Worker) and in-thread (tests, browsers without module workers).
+ */
+import { createLocalStringReader, createRemoteStringReader, decodeDataset } from '@curbcut/core';
+import type { BuildOverview, ReportMeta, StringColumn } from '@curbcut/core';
+import { ReportEngine } from '../data/engine';
+import type { CsvExportChunk, CsvExportInfo, IssueLocation } from '../data/engine';
+import { createOfflineReport } from '../data/offlineReport';
+import type {
+  AppliedAction,
+  BehaviourEntry,
+  ComponentEntry,
+  FilterOptions,
+  GroupRef,
+  GuidelineEntry,
+  IssueAction,
+  IssueDetails,
+  IssueScope,
+  IssueView,
+  RuleEntry,
+  ViewCounts,
+} from '../data/types';
+import type { IssueSummary } from '@curbcut/core';
+
+/** Where the worker gets the dataset. URLs are absolute (a worker has no page to resolve against). */
+export type EngineLoadInput =
+  | {
+      kind: 'server';
+      /** `.../api/v1/reports/{id}/dataset` */
+      datasetUrl: string;
+      /** `.../api/v1/reports/{id}/dataset/strings` */
+      stringsUrl: string;
+      /** Embed or public-link token, sent as `Authorization: Bearer`; otherwise the session cookie. */
+      token?: string;
+    }
+  | { kind: 'offline'; results: unknown; name?: string };
+
+/** What a load produced. An offline load also computes the meta and overview. */
+export interface EngineLoadResult {
+  rowCount: number;
+  offline: { meta: ReportMeta; overview: BuildOverview } | null;
+}
+
+/** Options of a CSV export. */
+export interface CsvStartOptions {
+  reportName: string;
+  /** The Issue link cell: this prefix followed by the issue id; no link when omitted. */
+  issueLinkBase?: string;
+}
+
+/** The engine as the main thread sees it (through comlink or in-thread). */
+export interface ReportWorkerApi {
+  load(input: EngineLoadInput): Promise<EngineLoadResult>;
+  counts(view: IssueView): Promise<ViewCounts>;
+  summary(): Promise<IssueSummary>;
+  rules(view: IssueView): Promise<RuleEntry[]>;
+  guidelines(view: IssueView): Promise<GuidelineEntry[]>;
+  components(view: IssueView, group: GroupRef): Promise<ComponentEntry[]>;
+  behaviours(view: IssueView, group: GroupRef, componentId: string): Promise<BehaviourEntry[]>;
+  issueAt(view: IssueView, scope: IssueScope, position: number): Promise<IssueDetails | null>;
+  locateIssue(view: IssueView, issueId: string, hint?: { groupKind: GroupRef['kind']; scope?: IssueScope }): Promise<IssueLocation | null>;
+  filterOptions(): Promise<FilterOptions>;
+  applyAction(action: IssueAction): Promise<AppliedAction>;
+  revertAction(token: number): Promise<void>;
+  settleAction(token: number): Promise<void>;
+  csvStart(view: IssueView, options: CsvStartOptions): Promise<CsvExportInfo>;
+  csvNext(): Promise<CsvExportChunk | null>;
+  csvCancel(): Promise<void>;
+}
+
+function authHeaders(token: string | undefined): Record<string, string> {
+  return token ? { authorization: `Bearer ${token}` } : {};
+}
+
+async function fetchOk(fetchImpl: typeof fetch, url: string, token: string | undefined): Promise<Response> {
+  const res = await fetchImpl(url, { headers: authHeaders(token), credentials: token ? 'omit' : 'include' });
+  if (!res.ok) throw new Error(`GET ${url} answered ${res.status}.`);
+  return res;
+}
+
+/** Creates the engine host; `fetchImpl` is injectable for tests. */
+export function createEngineHost(fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args)): ReportWorkerApi {
+  let engine: ReportEngine | null = null;
+  const e = (): ReportEngine => {
+    if (!engine) throw new Error('The report is not loaded yet.');
+    return engine;
+  };
+  return {
+    async load(input) {
+      if (input.kind === 'offline') {
+        const report = createOfflineReport(input.results, input.name === undefined ? {} : { name: input.name });
+        const dataset = decodeDataset(report.datasetBytes);
+        engine = new ReportEngine(dataset, createLocalStringReader(dataset));
+        return { rowCount: dataset.rowCount, offline: { meta: report.meta, overview: report.overview } };
+      }
+      const res = await fetchOk(fetchImpl, input.datasetUrl, input.token);
+      const dataset = decodeDataset(new Uint8Array(await res.arrayBuffer()));
+      const fetchSlice = async (column: StringColumn, start: number, end: number): Promise<string[]> => {
+        const url = `${input.stringsUrl}?column=${encodeURIComponent(column)}&start=${start}&end=${end}`;
+        const body = (await (await fetchOk(fetchImpl, url, input.token)).json()) as { data?: unknown };
+        return Array.isArray(body.data) ? (body.data as string[]) : [];
+      };
+      engine = new ReportEngine(dataset, createRemoteStringReader({ rowCount: dataset.rowCount, fetch: fetchSlice }));
+      return { rowCount: dataset.rowCount, offline: null };
+    },
+    counts: async (view) => e().counts(view),
+    summary: async () => e().summary(),
+    rules: async (view) => e().rules(view),
+    guidelines: async (view) => e().guidelines(view),
+    components: async (view, group) => e().components(view, group),
+    behaviours: (view, group, componentId) => e().behaviours(view, group, componentId),
+    issueAt: (view, scope, position) => e().issueAt(view, scope, position),
+    locateIssue: (view, issueId, hint) => e().locateIssue(view, issueId, hint),
+    filterOptions: async () => e().filterOptions(),
+    applyAction: (action) => e().applyAction(action),
+    revertAction: async (token) => e().revertAction(token),
+    settleAction: async (token) => e().settleAction(token),
+    csvStart: async (view, options) =>
+      e().csvStart(view, {
+        reportName: options.reportName,
+        ...(options.issueLinkBase !== undefined ? { issueLink: (fp: string) => `${options.issueLinkBase}${encodeURIComponent(fp)}` } : {}),
+      }),
+    csvNext: () => e().csvNext(),
+    csvCancel: () => e().csvCancel(),
+  };
+}

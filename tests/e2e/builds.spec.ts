@@ -1,0 +1,118 @@
+import { expectNoAxeViolations } from './support/axe';
+import { expect, signInAt, submitSignIn, test } from './support/fixtures';
+
+test('the All builds page lists a project’s builds newest first and links each to its report', async ({ page }) => {
+  await signInAt(page, '/home');
+  const allBuilds = page.getByRole('link', { name: /^All builds of / }).first();
+  await expect(allBuilds).toBeVisible();
+  await allBuilds.click();
+  await expect(page).toHaveURL(/\/automated-tests\/projects\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'All builds' })).toBeVisible();
+
+  const table = page.getByRole('table');
+  const rows = table.getByRole('row');
+  // A header row plus at least one build.
+  await expect(rows.nth(1)).toBeVisible();
+  const numbers = await table.locator('tbody th[scope=row]').allTextContents();
+  const buildNumbers = numbers.map((label) => Number(label.split('#').pop()));
+  expect(buildNumbers.length).toBeGreaterThan(0);
+  expect(buildNumbers).toEqual([...buildNumbers].sort((a, b) => b - a));
+  await expect(table.getByRole('columnheader', { name: 'Tests passed / failed / skipped' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the All builds page');
+
+  // The newest build opens its report, whose breadcrumb leads back.
+  const newest = table.locator('tbody th[scope=row] a').first();
+  const label = (await newest.textContent()) ?? '';
+  await newest.click();
+  await expect(page).toHaveURL(/\/automated-tests\/projects\/[^/]+\/builds\/[^/]+\/\d+\?thBuildId=rep_/);
+  await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
+  await expectNoAxeViolations(page, 'the build report page');
+  await page.getByRole('link', { name: 'All builds', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'All builds' })).toBeVisible();
+});
+
+test('a public link without a token ends on the public 404 page; an export link downloads its CSV, an unknown one is not found', async ({ page }) => {
+  await page.goto('/public_report?type=automatedTest');
+  await expect(page).toHaveURL(/\/public_report\/404$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the public report 404 page');
+
+  // An unknown export answers 404, which the error catalogue turns into the not-found page.
+  await page.goto('/export-report?report_id=job_missing');
+  await submitSignIn(page);
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+
+  // A real export: started through the API, its link downloads the CSV.
+  const reports = await page.request.get('/api/v1/reports?type=automatedTest');
+  const build = ((await reports.json()) as { data: { reports: { id: string; status: string }[] } }).data.reports.find((r) => r.status === 'completed');
+  expect(build, 'a completed demo build').toBeTruthy();
+  const started = await page.request.post('/api/export_reports', { data: { id: build!.id, th_build_id: build!.id, type: 'automatedTest' } });
+  expect(started.status()).toBe(202);
+  const exportId = ((await started.json()) as { data: { id: string } }).data.id;
+  const download = page.waitForEvent('download');
+  await page.goto(`/export-report?report_id=${exportId}`).catch(() => undefined);
+  expect((await download).suggestedFilename()).toMatch(/\.csv$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Export report' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the export report page');
+
+  await page.goto('/410');
+  await expect(page.getByRole('heading', { level: 1, name: 'Link has expired' })).toBeVisible();
+  await expect(page.getByText('The link you followed is no longer valid.')).toBeVisible();
+  await expectNoAxeViolations(page, 'the link-expired page');
+});
+
+test('the share popover: both tabs, the public link on and off with its confirm modal, and the public page', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signInAt(page, '/home');
+  await page.getByRole('link', { name: /^All builds of / }).first().click();
+  await page.locator('tbody th[scope=row] a').first().click();
+  await expect(page).toHaveURL(/thBuildId=rep_/);
+
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const popover = page.getByRole('dialog', { name: 'Share' });
+  await expect(popover.getByRole('tab', { name: 'Share report' })).toHaveAttribute('aria-selected', 'true');
+  await expectNoAxeViolations(page, 'the share popover, Share report tab');
+  await popover.getByRole('button', { name: 'Copy link' }).click();
+
+  await popover.getByRole('tab', { name: /Share via public link/ }).click();
+  await expect(popover.getByRole('tab', { name: /Share via public link/ })).toContainText('New');
+  await expectNoAxeViolations(page, 'the share popover, public link tab');
+
+  const toggle = popover.getByRole('switch', { name: 'Public link' });
+  /** Flips the switch from the keyboard, as a keyboard user would. */
+  const flip = async () => {
+    await toggle.focus();
+    await page.keyboard.press('Space');
+  };
+  await flip();
+  await expect(page.getByText('Public link enabled')).toBeVisible();
+  const link = await popover.locator('input[readonly]').inputValue();
+  expect(link).toMatch(/\/public_report\?type=automatedTest&token=ccp_[^&]+&thBuildId=rep_/);
+
+  // Off asks first; Cancel closes only the modal.
+  await flip();
+  const confirm = page.getByRole('alertdialog', { name: 'Disable public link?' });
+  await expect(confirm).toBeVisible();
+  await expectNoAxeViolations(page, 'the disable-link confirm modal');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(popover).toBeVisible();
+  await expect(toggle).toBeChecked();
+
+  // Signed out, the public link shows the public variant of the report.
+  const visitor = await browser.newContext();
+  const publicPage = await visitor.newPage();
+  await publicPage.goto(link);
+  await expect(publicPage.getByRole('heading', { level: 1, name: /^Automated test: / })).toBeVisible();
+  await expect(publicPage.getByRole('button', { name: 'Share', exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(publicPage, 'the public report page');
+
+  // Disabling for good: the old link stops working.
+  await flip();
+  await confirm.getByRole('button', { name: 'Disable link' }).click();
+  await expect(toggle).not.toBeChecked();
+  await publicPage.reload();
+  await expect(publicPage.getByRole('heading', { level: 1, name: /^Automated test: / })).toHaveCount(0);
+  await visitor.close();
+});
