@@ -32,6 +32,8 @@ export {
   TestRunParams,
   ReportIdParams,
   DATASET_STRINGS_MAX_RANGE,
+  DATASET_SLICES_MAX_RANGE,
+  DatasetSlicesQuery,
   DatasetStringsQuery,
   DATASET_CONTENT_TYPE,
   DatasetBinary,

@@ -34,9 +34,19 @@ export {
 export type {
   StringColumnReader,
   StringSliceFetcher,
+  StringSectionFetcher,
   RemoteStringReaderOptions,
   ByteRangeReader,
   DatasetFile,
 } from './strings';
 export { fingerprintHash } from './hash';
 export { rowIssueStatus, rowConfirmed, rowNeedsReview, rowTestCases } from './rows';
+export {
+  sliceSection,
+  sectionOfStrings,
+  encodeStringSlice,
+  decodeStringSlice,
+  STRING_SLICE_MAGIC,
+  STRING_SLICE_VERSION,
+  STRING_SLICE_CONTENT_TYPE,
+} from './slices';

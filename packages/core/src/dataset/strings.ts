@@ -8,6 +8,7 @@ import { DatasetFormatError, STRING_COLUMNS } from './format';
 import type { StringColumn, StringSectionEntry } from './format';
 import { DATASET_PREAMBLE_BYTES, datasetHeaderByteLength, readDatasetLayout } from './decode';
 import type { Dataset, DatasetLayout, LocalStringSection } from './decode';
+import { sliceSection } from './slices';
 import { utf8Decoder } from './utf8';
 
 /** Reads string columns by row. `end` is exclusive; results are in row order. */
@@ -15,16 +16,26 @@ export interface StringColumnReader {
   read(column: StringColumn, start: number, end: number): Promise<string[]>;
   /** Strings of the given rows, which must be in ascending order. */
   readRows(column: StringColumn, rows: ArrayLike<number>): Promise<string[]>;
+  /**
+   * Rows [start, end) as bytes with offsets from 0, when the reader can give them without decoding
+   * (the CSV writer then copies bytes instead of building strings).
+   */
+  readSection?(column: StringColumn, start: number, end: number): Promise<LocalStringSection>;
 }
 
 /** Fetches one slice of a string column, e.g. `GET /api/v1/reports/{id}/dataset/strings?column=&start=&end=`. */
 export type StringSliceFetcher = (column: StringColumn, start: number, end: number) => Promise<string[]>;
 
-/** Options of {@link createRemoteStringReader}. */
+/** Fetches one slice of a string column as bytes, e.g. `GET /api/v1/reports/{id}/dataset/slices?...` (see slices.ts). */
+export type StringSectionFetcher = (column: StringColumn, start: number, end: number) => Promise<LocalStringSection>;
+
+/** Options of {@link createRemoteStringReader}: slices come as strings (`fetch`) or as bytes (`fetchSection`). */
 export interface RemoteStringReaderOptions {
   rowCount: number;
-  fetch: StringSliceFetcher;
-  /** Longest range asked for in one request (default 2,000 rows). */
+  fetch?: StringSliceFetcher;
+  /** When given, every read goes through byte slices, and the reader offers readSection. */
+  fetchSection?: StringSectionFetcher;
+  /** Longest range asked for in one request (default 2,000 rows of strings, 16,384 rows of bytes). */
   maxRangeRows?: number;
   /** Rows between two wanted rows below which one range covers both (default 64). */
   maxGapRows?: number;
@@ -75,6 +86,10 @@ export function createLocalStringReader(dataset: Dataset): StringColumnReader {
   return {
     read: (column, start, end) => Promise.resolve(readStringRange(dataset, column, start, end)),
     readRows: (column, rows) => Promise.resolve(readStringRows(dataset, column, rows)),
+    readSection: (column, start, end) => {
+      assertRowRange(column, start, end, dataset.rowCount);
+      return Promise.resolve(sliceSection(localSection(dataset, column), start, end));
+    },
   };
 }
 
@@ -83,25 +98,36 @@ export function createLocalStringReader(dataset: Dataset): StringColumnReader {
  * than `maxGapRows` apart share one), each at most `maxRangeRows` long.
  */
 export function createRemoteStringReader(options: RemoteStringReaderOptions): StringColumnReader {
-  const { rowCount, fetch } = options;
-  const maxRange = options.maxRangeRows ?? 2000;
+  const { rowCount, fetch, fetchSection } = options;
+  const maxRange = options.maxRangeRows ?? (fetchSection ? 16_384 : 2000);
   const maxGap = options.maxGapRows ?? 64;
-  const fetchChecked = async (column: StringColumn, start: number, end: number): Promise<string[]> => {
-    const got = await fetch(column, start, end);
-    if (!Array.isArray(got) || got.length !== end - start) {
-      throw new DatasetFormatError(
-        `String slice ${column} ${start}..${end}: expected ${end - start} strings, got ${Array.isArray(got) ? got.length : typeof got}.`,
-      );
+  const expect = (column: StringColumn, start: number, end: number, got: number | string): void => {
+    if (got !== end - start) {
+      throw new DatasetFormatError(`String slice ${column} ${start}..${end}: expected ${end - start} rows, got ${got}.`);
     }
+  };
+  const section = async (column: StringColumn, start: number, end: number): Promise<LocalStringSection> => {
+    const got = await (fetchSection as StringSectionFetcher)(column, start, end);
+    expect(column, start, end, got.offsets.length - 1);
     return got;
   };
-  return {
+  /** Strings of rows start..end (one request), as text. */
+  const slice = async (column: StringColumn, start: number, end: number): Promise<string[]> => {
+    if (fetchSection) {
+      const out: string[] = new Array<string>(end - start);
+      decodeRun(await section(column, start, end), 0, end - start, out, 0);
+      return out;
+    }
+    if (!fetch) throw new TypeError('createRemoteStringReader needs fetch or fetchSection.');
+    const got = await fetch(column, start, end);
+    expect(column, start, end, Array.isArray(got) ? got.length : typeof got);
+    return got;
+  };
+  const reader: StringColumnReader = {
     async read(column, start, end) {
       assertRowRange(column, start, end, rowCount);
       const out: string[] = [];
-      for (let from = start; from < end; from += maxRange) {
-        out.push(...(await fetchChecked(column, from, Math.min(end, from + maxRange))));
-      }
+      for (let from = start; from < end; from += maxRange) out.push(...(await slice(column, from, Math.min(end, from + maxRange))));
       return out;
     },
     async readRows(column, rows) {
@@ -117,13 +143,47 @@ export function createRemoteStringReader(options: RemoteStringReaderOptions): St
         }
         const last = rows[j - 1] as number;
         assertRowRange(column, first, last + 1, rowCount);
-        const slice = await fetchChecked(column, first, last + 1);
-        for (let k = i; k < j; k++) out[k] = slice[(rows[k] as number) - first] as string;
+        const got = await slice(column, first, last + 1);
+        for (let k = i; k < j; k++) out[k] = got[(rows[k] as number) - first] as string;
         i = j;
       }
       return out;
     },
   };
+  if (fetchSection) {
+    reader.readSection = async (column, start, end) => {
+      assertRowRange(column, start, end, rowCount);
+      if (end - start <= maxRange) return section(column, start, end);
+      const parts: LocalStringSection[] = [];
+      for (let from = start; from < end; from += maxRange) parts.push(await section(column, from, Math.min(end, from + maxRange)));
+      return joinSections(parts);
+    };
+  }
+  return reader;
+}
+
+/** One section of several consecutive ones. */
+function joinSections(parts: readonly LocalStringSection[]): LocalStringSection {
+  const rows = parts.reduce((n, p) => n + p.offsets.length - 1, 0);
+  const bytes = parts.reduce((n, p) => n + p.data.length, 0);
+  const offsets = new Uint32Array(rows + 1);
+  const unitOffsets = new Uint32Array(rows + 1);
+  const data = new Uint8Array(bytes);
+  let row = 0;
+  let byte = 0;
+  let unit = 0;
+  for (const p of parts) {
+    const n = p.offsets.length - 1;
+    for (let i = 1; i <= n; i++) {
+      offsets[row + i] = byte + (p.offsets[i] as number);
+      unitOffsets[row + i] = unit + (p.unitOffsets[i] as number);
+    }
+    data.set(p.data, byte);
+    row += n;
+    byte += p.data.length;
+    unit += p.unitOffsets[n] as number;
+  }
+  return { offsets, unitOffsets, data };
 }
 
 /** Random access to a stored dataset (a file or blob): `length` bytes at absolute `offset`. */
@@ -133,6 +193,8 @@ export type ByteRangeReader = (offset: number, length: number) => Promise<Uint8A
 export interface DatasetFile {
   layout: DatasetLayout;
   readStrings(column: StringColumn, start: number, end: number): Promise<string[]>;
+  /** Rows [start, end) of a column as bytes with offsets from 0 (three ranged reads, nothing decoded). */
+  readSection(column: StringColumn, start: number, end: number): Promise<LocalStringSection>;
 }
 
 /**
@@ -143,23 +205,25 @@ export interface DatasetFile {
 export async function openDatasetFile(readBytes: ByteRangeReader): Promise<DatasetFile> {
   const headerLength = datasetHeaderByteLength(await readBytes(0, DATASET_PREAMBLE_BYTES));
   const layout = readDatasetLayout(await readBytes(0, headerLength));
+  const readSection = async (column: StringColumn, start: number, end: number): Promise<LocalStringSection> => {
+    assertRowRange(column, start, end, layout.rowCount);
+    const entry = layout.header.strings.find((s) => s.name === column) as StringSectionEntry;
+    const readOffsets = async (at: number): Promise<Uint32Array> => {
+      const raw = await readBytes(layout.bodyStart + at + start * 4, (end - start + 1) * 4);
+      // Copy: the bytes may view a larger, unaligned buffer.
+      return new Uint32Array(new Uint8Array(raw).buffer);
+    };
+    const [bytes, units] = await Promise.all([readOffsets(entry.offsetsOffset), readOffsets(entry.unitOffsetsOffset)]);
+    const b0 = bytes[0] as number;
+    const u0 = units[0] as number;
+    const data = await readBytes(layout.bodyStart + entry.dataOffset + b0, (bytes[end - start] as number) - b0);
+    return { offsets: bytes.map((o) => o - b0), unitOffsets: units.map((o) => o - u0), data };
+  };
   return {
     layout,
+    readSection,
     async readStrings(column, start, end) {
-      assertRowRange(column, start, end, layout.rowCount);
-      const entry = layout.header.strings.find((s) => s.name === column) as StringSectionEntry;
-      const readOffsets = async (at: number): Promise<Uint32Array> => {
-        const raw = await readBytes(layout.bodyStart + at + start * 4, (end - start + 1) * 4);
-        // Copy: the bytes may view a larger, unaligned buffer.
-        return new Uint32Array(new Uint8Array(raw).buffer);
-      };
-      const [bytes, units] = await Promise.all([readOffsets(entry.offsetsOffset), readOffsets(entry.unitOffsetsOffset)]);
-      const b0 = bytes[0] as number;
-      const u0 = units[0] as number;
-      const data = await readBytes(layout.bodyStart + entry.dataOffset + b0, (bytes[end - start] as number) - b0);
-      const offsets = bytes.map((o) => o - b0);
-      const unitOffsets = units.map((o) => o - u0);
-      const section: LocalStringSection = { offsets, unitOffsets, data };
+      const section = await readSection(column, start, end);
       const out: string[] = new Array<string>(end - start);
       decodeRun(section, 0, end - start, out, 0);
       return out;
@@ -184,10 +248,10 @@ function localSection(dataset: Dataset, column: StringColumn): LocalStringSectio
 }
 
 /**
- * Decodes rows `start..end` with one TextDecoder call and slices the text at the stored code-unit
+ * (Module-internal: not in the package's index.) Decodes rows `start..end` with one TextDecoder call and slices the text at the stored code-unit
  * offsets. Should the decoded length disagree (damaged bytes), each row is decoded on its own.
  */
-function decodeRun(section: LocalStringSection, start: number, end: number, out: string[], at: number): void {
+export function decodeRun(section: LocalStringSection, start: number, end: number, out: string[], at: number): void {
   const { offsets, unitOffsets, data } = section;
   const text = utf8Decoder.decode(data.subarray(offsets[start] as number, offsets[end] as number));
   const u0 = unitOffsets[start] as number;

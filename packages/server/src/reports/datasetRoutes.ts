@@ -12,12 +12,18 @@ import { Type } from '@sinclair/typebox';
 import {
   ApiErrorEnvelope,
   DATASET_CONTENT_TYPE,
+  DATASET_SLICES_MAX_RANGE,
   DATASET_STRINGS_MAX_RANGE,
   DataEnvelope,
   DatasetBinary,
+  DatasetSlicesQuery,
   DatasetStringsQuery,
   ReportIdParams,
   STRING_COLUMNS,
+  STRING_SLICE_CONTENT_TYPE,
+  encodeStringSlice,
+  sectionOfStrings,
+  type LocalStringSection,
   type StringColumn,
 } from '@curbcut/core';
 import type { ServerContext } from '../context';
@@ -48,7 +54,7 @@ function toBuffers(parts: readonly Uint8Array[]): Buffer[] {
   return parts.map((p) => Buffer.from(p.buffer, p.byteOffset, p.byteLength));
 }
 
-function checkedRange(query: DatasetStringsQuery): { column: StringColumn; start: number; end: number } {
+function checkedRange(query: DatasetStringsQuery, maxRange: number): { column: StringColumn; start: number; end: number } {
   const { column } = query;
   if (!isStringColumn(column)) {
     throw new ApiError('bad_request', `column must be one of ${STRING_COLUMNS.join(', ')}, not "${column}".`, {
@@ -60,8 +66,8 @@ function checkedRange(query: DatasetStringsQuery): { column: StringColumn; start
   if (end < start) {
     throw new ApiError('bad_request', `end (${end}) must not be below start (${start}).`, { path: 'query.end' });
   }
-  if (end - start > DATASET_STRINGS_MAX_RANGE) {
-    throw new ApiError('bad_request', `end - start is ${end - start} rows; one call returns at most ${DATASET_STRINGS_MAX_RANGE}.`, {
+  if (end - start > maxRange) {
+    throw new ApiError('bad_request', `end - start is ${end - start} rows; one call returns at most ${maxRange}.`, {
       path: 'query.end',
     });
   }
@@ -83,7 +89,10 @@ async function issueCount(ctx: ServerContext, reportId: string): Promise<number>
   return Number(count?.n ?? 0);
 }
 
-/** Registers `GET /api/v1/reports/{id}/dataset` and `GET /api/v1/reports/{id}/dataset/strings`. */
+/**
+ * Registers `GET /api/v1/reports/{id}/dataset`, `GET /api/v1/reports/{id}/dataset/strings` and its
+ * binary twin `GET /api/v1/reports/{id}/dataset/slices`.
+ */
 export function registerDatasetRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -137,7 +146,7 @@ export function registerDatasetRoutes(app: FastifyInstance, ctx: ServerContext):
     },
     async (req) => {
       const { report } = await requireReportReader(ctx, req, req.params.id);
-      const { column, start, end } = checkedRange(req.query);
+      const { column, start, end } = checkedRange(req.query, DATASET_STRINGS_MAX_RANGE);
       if (!isStoredDatasetStatus(report.status)) {
         checkEnd(end, await issueCount(ctx, report.id));
         return { data: await readStringSlice(ctx, report.id, column, start, end) };
@@ -148,6 +157,41 @@ export function registerDatasetRoutes(app: FastifyInstance, ctx: ServerContext):
         return file.readStrings(column, start, end);
       });
       return { data };
+    },
+  );
+
+  // Untyped reply, like /dataset: the schema documents a binary body.
+  app.get<{ Params: ReportIdParams; Querystring: DatasetSlicesQuery }>(
+    '/api/v1/reports/:id/dataset/slices',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: `Rows [start, end) of one dataset string column as bytes (${STRING_SLICE_CONTENT_TYPE}), at most ${DATASET_SLICES_MAX_RANGE} rows`,
+        description: "The stored UTF-8 bytes with their offsets, not decoded: what a worker's CSV export reads. core's decodeStringSlice reads it.",
+        params: ReportIdParams,
+        querystring: DatasetSlicesQuery,
+        produces: [STRING_SLICE_CONTENT_TYPE],
+        response: { 200: DatasetBinary, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { report } = await requireReportReader(ctx, req, req.params.id);
+      const { column, start, end } = checkedRange(req.query, DATASET_SLICES_MAX_RANGE);
+      let section: LocalStringSection;
+      if (!isStoredDatasetStatus(report.status)) {
+        checkEnd(end, await issueCount(ctx, report.id));
+        section = sectionOfStrings(await readStringSlice(ctx, report.id, column, start, end));
+      } else {
+        section = await withStoredDataset(ctx, report.id, async (_ref, open) => {
+          const file = await open();
+          checkEnd(end, file.layout.rowCount);
+          return file.readSection(column, start, end);
+        });
+      }
+      const parts = toBuffers(encodeStringSlice(section));
+      const length = parts.reduce((n, p) => n + p.byteLength, 0);
+      reply.header('cache-control', 'no-store').header('content-type', STRING_SLICE_CONTENT_TYPE).header('content-length', length);
+      return reply.send(Readable.from(parts));
     },
   );
 }

@@ -4,7 +4,7 @@
  */
 import { createApiClient } from '@curbcut/client';
 import type { ApiClient } from '@curbcut/client';
-import { decodeDataset, readStringRange } from '@curbcut/core';
+import { concatBytes, decodeDataset, encodeStringSlice, readStringRange, sliceSection } from '@curbcut/core';
 import type { ReportMeta, ReportStatus, StringColumn } from '@curbcut/core';
 import { createOfflineReport } from '../data/offlineReport';
 import { sampleAxeResults } from '../data/fixtures.testUtil';
@@ -74,11 +74,12 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
     if (path === '/v1/reports/rep_1/meta') return options.missing ? json(null, 404) : json(meta);
     if (path === '/v1/reports/rep_1/overview') return json({ ...report.overview, reportId: 'rep_1' });
     if (path === '/v1/reports/rep_1/dataset') return new Response(report.datasetBytes.slice(), { status: 200 });
-    if (path === '/v1/reports/rep_1/dataset/strings') {
+    if (path === '/v1/reports/rep_1/dataset/slices') {
       const column = url.searchParams.get('column') as StringColumn;
       const start = Number(url.searchParams.get('start'));
       const end = Number(url.searchParams.get('end'));
-      return json(readStringRange(dataset, column, start, end));
+      const parts = encodeStringSlice(sliceSection(dataset.localStrings[column]!, start, end));
+      return new Response(concatBytes(parts) as Uint8Array<ArrayBuffer>, { status: 200 });
     }
     if (path === '/v1/user/get-user-profile') {
       return json({ user_id: options.userId ?? 'usr_author', group_id: 'grp_1', public_links_enabled: true });

@@ -77,7 +77,7 @@ export function useReportData(source: ReportSource, engine: ReportWorkerApi | nu
       const loaded = await engine.load({
         kind: 'server',
         datasetUrl: reportUrl(client, reportId, '/dataset'),
-        stringsUrl: reportUrl(client, reportId, '/dataset/strings'),
+        slicesUrl: reportUrl(client, reportId, '/dataset/slices'),
         ...(server.token ? { token: server.token } : {}),
       });
       versionRef.current += 1;

@@ -26,7 +26,7 @@ export function fetchBuildOverview(client: ApiClient, reportId: string, signal?:
 }
 
 /**
- * The absolute URL of a per-report path (`/dataset`, `/dataset/strings`): the worker has no page
+ * The absolute URL of a per-report path (`/dataset`, `/dataset/slices`): the worker has no page
  * to resolve a relative URL against.
  */
 export function reportUrl(client: ApiClient, reportId: string, path: string): string {

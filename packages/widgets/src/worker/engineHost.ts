@@ -3,7 +3,7 @@
  * from axe results) and answers the engine's questions. Every method is async, so the object behaves
  * the same through comlink (a real Worker) and in-thread (tests, browsers without module workers).
  */
-import { createLocalStringReader, createRemoteStringReader, decodeDataset } from '@curbcut/core';
+import { createLocalStringReader, createRemoteStringReader, decodeDataset, decodeStringSlice } from '@curbcut/core';
 import type { BuildOverview, ReportMeta, StringColumn } from '@curbcut/core';
 import { ReportEngine } from '../data/engine';
 import type { CsvExportChunk, CsvExportInfo, IssueLocation } from '../data/engine';
@@ -30,8 +30,8 @@ export type EngineLoadInput =
       kind: 'server';
       /** `.../api/v1/reports/{id}/dataset` */
       datasetUrl: string;
-      /** `.../api/v1/reports/{id}/dataset/strings` */
-      stringsUrl: string;
+      /** `.../api/v1/reports/{id}/dataset/slices` (string columns as bytes, read on demand) */
+      slicesUrl: string;
       /** Embed or public-link token, sent as `Authorization: Bearer`; otherwise the session cookie. */
       token?: string;
     }
@@ -97,12 +97,11 @@ export function createEngineHost(fetchImpl: typeof fetch = (...args) => globalTh
       }
       const res = await fetchOk(fetchImpl, input.datasetUrl, input.token);
       const dataset = decodeDataset(new Uint8Array(await res.arrayBuffer()));
-      const fetchSlice = async (column: StringColumn, start: number, end: number): Promise<string[]> => {
-        const url = `${input.stringsUrl}?column=${encodeURIComponent(column)}&start=${start}&end=${end}`;
-        const body = (await (await fetchOk(fetchImpl, url, input.token)).json()) as { data?: unknown };
-        return Array.isArray(body.data) ? (body.data as string[]) : [];
+      const fetchSection = async (column: StringColumn, start: number, end: number) => {
+        const url = `${input.slicesUrl}?column=${encodeURIComponent(column)}&start=${start}&end=${end}`;
+        return decodeStringSlice(new Uint8Array(await (await fetchOk(fetchImpl, url, input.token)).arrayBuffer()));
       };
-      engine = new ReportEngine(dataset, createRemoteStringReader({ rowCount: dataset.rowCount, fetch: fetchSlice }));
+      engine = new ReportEngine(dataset, createRemoteStringReader({ rowCount: dataset.rowCount, fetchSection }));
       return { rowCount: dataset.rowCount, offline: null };
     },
     counts: async (view) => e().counts(view),
