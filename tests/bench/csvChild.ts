@@ -2,7 +2,9 @@
  * One CSV benchmark run in its own process (so memory is measured cleanly and a peer that runs out
  * of memory cannot take the benchmark down). Prints one JSON line.
  *
- *   csvChild.ts core <dataset.bin> <rows> <out>
+ *   csvChild.ts core <dataset.bin> <rows> <out>         (writeCsv's default: every chunk a fresh array)
+ *   csvChild.ts core-reuse <dataset.bin> <rows> <out>   (reuseChunks: this consumer writes each chunk
+ *                                                        synchronously, so its bytes may be reused)
  *   csvChild.ts papaparse <dataset.bin> <rows> <out> <peersDir>
  */
 import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
@@ -76,13 +78,14 @@ async function main(): Promise<CsvChildResult> {
   };
   const fd = openSync(outPath, 'w');
   try {
-    if (tool === 'core') {
+    if (tool === 'core' || tool === 'core-reuse') {
       let bytes = 0;
       let chunks = 0;
       const cpu = process.cpuUsage();
       const t = performance.now();
       const result = await writeCsv({
         source: datasetCsvSource(dataset, rows),
+        reuseChunks: tool === 'core-reuse',
         onChunk: (chunk) => {
           bytes += writeSync(fd, chunk);
           if (++chunks % 16 === 0) sample(true);

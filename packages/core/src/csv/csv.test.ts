@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Issue, RuleInfo } from '../model';
 import { encodeDataset } from '../dataset/builder';
 import { decodeDataset } from '../dataset/decode';
-import { createLocalStringReader } from '../dataset/strings';
+import { createLocalStringReader, createRemoteStringReader } from '../dataset/strings';
 import { readDatasetLayout } from '../dataset/decode';
 import { allRows } from '../grouping/counts';
 import { generateLargeReport } from '../fixtures/largeReport';
@@ -163,7 +163,7 @@ describe('CSV export', () => {
   });
 
   it('escapes a special byte at every position of short and long cells, 4-aligned or not', async () => {
-    // The byte writer scans and copies four bytes at a time and long cells natively.
+    // The byte writer scans and copies four bytes at a time, through DataViews at any alignment.
     const cells: Issue[] = [];
     for (const special of ['"', ',', '\n', '\r', '=', 'é']) {
       for (let length = 1; length <= 19; length++) {
@@ -180,6 +180,63 @@ describe('CSV export', () => {
     const unaligned = decodeDataset(shifted.subarray(1));
     expect((unaligned.localStrings.html?.data.byteOffset ?? 0) % 4).not.toBe(0);
     for (const ds of [decodeDataset(bytes), unaligned]) expect(await collect(datasetCsvSource(ds, allRows(ds)))).toBe(expected);
+  });
+
+  it('gives the text path\'s bytes from dataset bytes on cells full of quotes, separators, formula starters and non-ASCII', async () => {
+    // Seeded random cells drawn mostly from the bytes the byte writer treats specially, of every
+    // length around its four-byte steps and some long ones, each compared with the text path
+    // (lineBatches through a StringColumnReader), in both chunk modes and on unaligned bytes.
+    let seed = 12345;
+    const random = (n: number): number => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return (seed >>> 8) % n;
+    };
+    const alphabet = ['"', ',', '\r', '\n', '\r\n', '=', '+', '-', '@', '\t', 'a', 'xyz', ' ', 'é', '€', '😀', '""', 'Zürich, “café”'];
+    const starters = ['', '=', '+', '-', '@', '\t', '\r', '"', ',', 'é'];
+    const text = (): string => {
+      const length = random(10) === 0 ? 200 + random(200) : random(24);
+      let out = starters[random(starters.length)] as string;
+      for (let i = 0; i < length; i++) out += random(3) === 0 ? (alphabet[random(alphabet.length)] as string) : 'abcdefgh'.charAt(random(8));
+      return out;
+    };
+    const cells: Issue[] = Array.from({ length: 600 }, (_, n) =>
+      issue({
+        html: text(), target: text(), failureSummary: text(), behaviour: random(4) === 0 ? null : text(),
+        componentId: ['c1', 'c,2', '=c"3"'][n % 3], pageUrl: ['https://example.com/', 'https://example.com/a,b?q="x"'][n % 2],
+        ruleId: n % 2 ? 'region' : 'color-contrast', needsReview: n % 5 === 0, fingerprint: `fp-${n}`,
+        timestamp: new Date(Date.UTC(2026, 10, 20) + (n >> 4) * 1000).toISOString(),
+      }),
+    );
+    const bytes = encodeDataset(cells, { rules: [RULE, BP] });
+    const ds = decodeDataset(bytes);
+    const core = decodeDataset(bytes.subarray(0, readDatasetLayout(bytes).coreByteLength));
+    const local = createLocalStringReader(ds);
+    // Strings as text only: the lineBatches path.
+    const reader = { read: local.read, readRows: local.readRows };
+    const sections = createRemoteStringReader({ rowCount: ds.rowCount, maxRangeRows: 40, fetchSection: (c, s, e) => local.readSection!(c, s, e) });
+    const sparse = allRows(ds).filter((r) => r % 3 !== 1);
+    const bytesOf = async (source: CsvRowSource, reuseChunks: boolean): Promise<string> => {
+      const kept: Uint8Array[] = [];
+      // With reuse a chunk is copied at once (its bytes are then written over); without, kept as is.
+      await writeCsv({ source, chunkSize: 500, reuseChunks, onChunk: (c) => void kept.push(reuseChunks ? c.slice() : c) });
+      const all = new Uint8Array(kept.reduce((n, c) => n + c.length, 0));
+      kept.reduce((at, c) => (all.set(c, at), at + c.length), 0);
+      return new TextDecoder('utf-8', { ignoreBOM: true }).decode(all);
+    };
+    for (const [options, rows] of [[{}, allRows(ds)], [{ issueLink: link }, allRows(ds)], [{}, sparse]] as const) {
+      const expected = await bytesOf(datasetCsvSource(core, rows, { ...options, reader, batchRows: 50 }), false);
+      expect(expected).toBe(await bytesOf(issuesCsvSource(rows.length === cells.length ? cells : [...sparse].map((r) => cells[r] as Issue), rules, options), false));
+      // Sections fetched per block (as a worker reads /dataset/slices), split where rows spread wide.
+      for (const reuse of [false, true]) {
+        expect(await bytesOf(datasetCsvSource(core, rows, { ...options, reader: sections, batchRows: 50, maxSectionRows: 7 }), reuse)).toBe(expected);
+      }
+      for (const shift of [0, 1, 2, 3]) {
+        const moved = new Uint8Array(bytes.length + shift);
+        moved.set(bytes, shift);
+        const local = decodeDataset(moved.subarray(shift));
+        for (const reuse of [false, true]) expect(await bytesOf(datasetCsvSource(local, rows, { ...options, batchRows: 50 }), reuse)).toBe(expected);
+      }
+    }
   });
 
   it('writes UTF-8 chunks the caller may keep', async () => {

@@ -1,9 +1,9 @@
 /**
  * CSV rows from a Dataset. Dictionary cells (rule, severity, component, page) are escaped and
- * encoded once per dictionary entry. When the string columns are in the dataset's own bytes (the
- * server, or a worker holding the whole dataset) rows are assembled from UTF-8 bytes directly;
- * otherwise the strings come through a StringColumnReader (the browser fetching slices) and are
- * encoded as text. Both give the same bytes.
+ * encoded once per dictionary entry. When the string columns are in the dataset's own bytes, or a
+ * reader hands out byte sections (a stored file's ranged reads, a worker reading `/dataset/slices`),
+ * rows are assembled from UTF-8 bytes directly (byteRows.ts); otherwise the strings come through
+ * the reader as text and are encoded. All paths give the same bytes.
  */
 import { IMPACTS } from '../model';
 import type { Dataset, LocalStringSection } from '../dataset/decode';
@@ -12,13 +12,15 @@ import type { StringColumn } from '../dataset/format';
 import { rowNeedsReview } from '../dataset/rows';
 import { readStringRows } from '../dataset/strings';
 import type { StringColumnReader } from '../dataset/strings';
-import { utf8Encoder } from '../dataset/utf8';
 import { isBestPractice } from '../rules/tags';
-import { CsvByteBuffer } from './bytes';
+import { ByteRowWriter } from './byteRows';
 import { booleanCell, guidelinesCell, severityLabel, timestampCell } from './columns';
 import { escapeCsvCell } from './escape';
 import { encodeLineBatches } from './lineChunks';
-import type { CsvRowSource, CsvSourceChunk } from './writer';
+import type { CsvRowSource, CsvSourceChunk, CsvSourceOptions } from './writer';
+
+/** Default widest row span one block of the section path reads (the server's `/dataset/slices` limit). */
+const SECTION_SPAN_ROWS = 16_384;
 
 /** Options of {@link datasetCsvSource}. */
 export interface DatasetCsvOptions {
@@ -28,18 +30,21 @@ export interface DatasetCsvOptions {
   issueLink?: (fingerprint: string, row: number) => string;
   /** Rows per string read (default 4,096). */
   batchRows?: number;
+  /** Widest row span one section read may cover (default 16,384, what `/dataset/slices` serves). */
+  maxSectionRows?: number;
 }
 
 /** Rows whose issueStatus is visible: hidden and non-issue rows are never exported. */
 export function exportableRows(dataset: Dataset, rows: Uint32Array): Uint32Array {
   const { flags } = dataset.columns;
-  const out = new Uint32Array(rows.length);
+  const visible = (r: number): boolean => ((flags[r] as number) & DATASET_FLAGS.statusMask) === 0;
+  // Counted first so the only array is the exact one (4 MB for a million rows, not twice that).
   let n = 0;
-  for (let k = 0; k < rows.length; k++) {
-    const r = rows[k] as number;
-    if (((flags[r] as number) & DATASET_FLAGS.statusMask) === 0) out[n++] = r;
-  }
-  return out.slice(0, n);
+  for (let k = 0; k < rows.length; k++) if (visible(rows[k] as number)) n++;
+  const out = new Uint32Array(n);
+  n = 0;
+  for (let k = 0; k < rows.length; k++) if (visible(rows[k] as number)) out[n++] = rows[k] as number;
+  return out;
 }
 
 /** A CSV source over the given rows of a dataset (hidden and non-issue rows left out). */
@@ -54,101 +59,68 @@ export function datasetCsvSource(dataset: Dataset, rows: Uint32Array, options: D
   }
   return {
     total: visible.length,
-    chunks: (chunkSize) =>
-      local ? localChunks(dataset, visible, chunkSize, options) : encodeLineBatches(lineBatches(dataset, visible, reader as StringColumnReader, options), chunkSize),
+    chunks: (chunkSize, how: CsvSourceOptions = {}) => {
+      const reuse = how.reuse ?? false;
+      if (local) return localChunks(dataset, visible, chunkSize, options, reuse);
+      const r = reader as StringColumnReader;
+      if (r.readSection) return sectionChunks(dataset, visible, { readSection: r.readSection.bind(r), readRows: r.readRows.bind(r) }, chunkSize, options, reuse);
+      return encodeLineBatches(lineBatches(dataset, visible, r, options), chunkSize);
+    },
   };
 }
-
-/** Cells that depend only on the rule (and the row's impact or review state), encoded once. */
-function ruleCells(dataset: Dataset): {
-  typeAndSeverity: Uint8Array[][];
-  description: Uint8Array[];
-  guidelines: Uint8Array[];
-  reviewAndPractice: Uint8Array[][];
-} {
-  const enc = (s: string): Uint8Array => utf8Encoder.encode(s);
-  return {
-    typeAndSeverity: dataset.rules.map((r) => IMPACTS.map((i) => enc(`${escapeCsvCell(r.id)},${severityLabel(i)},`))),
-    description: dataset.rules.map((r) => enc(`,${escapeCsvCell(r.description || r.help)},`)),
-    guidelines: dataset.rules.map((r) => enc(`${escapeCsvCell(guidelinesCell(r.tags))},`)),
-    reviewAndPractice: dataset.rules.map((r) =>
-      [false, true].map((nr) => enc(`,${booleanCell(nr)},${booleanCell(isBestPractice(r.tags))},`)),
-    ),
-  };
-}
-
-const COMMA = 0x2c;
-const LINE_END = utf8Encoder.encode('\r\n');
 
 function* localChunks(
   dataset: Dataset,
   visible: Uint32Array,
   chunkSize: number,
   options: DatasetCsvOptions,
+  reuse: boolean,
 ): Generator<CsvSourceChunk, void, undefined> {
-  const cells = ruleCells(dataset);
-  const components = dataset.components.map((c) => utf8Encoder.encode(`${escapeCsvCell(c)},`));
-  const pages = dataset.pages.map((p) => utf8Encoder.encode(`${escapeCsvCell(p)},`));
-  const section = (c: StringColumn): LocalStringSection => dataset.localStrings[c] as LocalStringSection;
-  const html = section('html');
-  const target = section('target');
-  const summary = section('failureSummary');
-  const behaviour = section('behaviour');
-  const { rule, impact, flags, component, page, timestamp } = dataset.columns;
-  const { issueLink } = options;
-  const buf = new CsvByteBuffer();
+  const writer = new ByteRowWriter(dataset, chunkSize, reuse, options.issueLink);
+  const own = (c: StringColumn): LocalStringSection => dataset.localStrings[c] as LocalStringSection;
+  const strings = { base: 0, html: own('html'), target: own('target'), failureSummary: own('failureSummary'), behaviour: own('behaviour') };
   const block = options.batchRows ?? 4096;
-  let rows = 0;
-  let lastMs = NaN;
-  let lastTime: Uint8Array = new Uint8Array(0);
-  // The most a row's dictionary cells, separators, timestamp and line end can take.
-  const longest = (cells: readonly Uint8Array[]): number => cells.reduce((m, c) => Math.max(m, c.length), 0);
-  const fixed =
-    longest(cells.typeAndSeverity.flat()) + longest(components) + longest(cells.description) + longest(pages) +
-    longest(cells.guidelines) + longest(cells.reviewAndPractice.flat()) + 64;
-
   for (let from = 0; from < visible.length; from += block) {
     const ids = visible.subarray(from, Math.min(visible.length, from + block));
-    const fingerprints = issueLink ? readStringRows(dataset, 'fingerprint', ids) : null;
-    for (let k = 0; k < ids.length; k++) {
-      const r = ids[k] as number;
-      const ri = rule[r] as number;
-      const text =
-        (html.offsets[r + 1] as number) - (html.offsets[r] as number) +
-        ((target.offsets[r + 1] as number) - (target.offsets[r] as number)) +
-        ((summary.offsets[r + 1] as number) - (summary.offsets[r] as number)) +
-        ((behaviour.offsets[r + 1] as number) - (behaviour.offsets[r] as number));
-      buf.ensure(fixed + 2 * text + 16);
-      buf.raw((cells.typeAndSeverity[ri] as Uint8Array[])[impact[r] as number] as Uint8Array);
-      buf.raw(components[component[r] as number] as Uint8Array);
-      buf.cell(behaviour.data, behaviour.offsets[r] as number, behaviour.offsets[r + 1] as number);
-      buf.raw(cells.description[ri] as Uint8Array);
-      buf.raw(pages[page[r] as number] as Uint8Array);
-      buf.raw(cells.guidelines[ri] as Uint8Array);
-      buf.cell(html.data, html.offsets[r] as number, html.offsets[r + 1] as number);
-      buf.byte(COMMA);
-      buf.cell(target.data, target.offsets[r] as number, target.offsets[r + 1] as number);
-      buf.raw((cells.reviewAndPractice[ri] as Uint8Array[])[rowNeedsReview(flags[r] as number) ? 1 : 0] as Uint8Array);
-      buf.cell(summary.data, summary.offsets[r] as number, summary.offsets[r + 1] as number);
-      buf.byte(COMMA);
-      const ms = timestamp[r] as number;
-      // Rows of one page share its test time: format each instant once.
-      if (ms !== lastMs && !(Number.isNaN(ms) && Number.isNaN(lastMs))) {
-        lastMs = ms;
-        lastTime = utf8Encoder.encode(timestampCell(ms));
-      }
-      buf.raw(lastTime);
-      buf.byte(COMMA);
-      if (fingerprints) buf.text((issueLink as NonNullable<typeof issueLink>)(fingerprints[k] as string, r));
-      buf.raw(LINE_END);
-      rows++;
-      if (buf.length >= chunkSize) {
-        yield { bytes: buf.detach(), rows };
-        rows = 0;
-      }
-    }
+    yield* writer.block(ids, { ...strings, fingerprints: options.issueLink ? readStringRows(dataset, 'fingerprint', ids) : null });
   }
-  if (rows > 0) yield { bytes: buf.detach(), rows };
+  yield* writer.finish();
+}
+
+/**
+ * The byte path over a reader that hands out sections (a worker reading `/dataset/slices`): each
+ * block's rows are read as one section per column, split where the rows spread over more than
+ * `maxSectionRows` (a sparse filter), so a block never fetches the text of many rows it skips.
+ */
+async function* sectionChunks(
+  dataset: Dataset,
+  visible: Uint32Array,
+  reader: Required<Pick<StringColumnReader, 'readSection' | 'readRows'>>,
+  chunkSize: number,
+  options: DatasetCsvOptions,
+  reuse: boolean,
+): AsyncGenerator<CsvSourceChunk, void, undefined> {
+  const writer = new ByteRowWriter(dataset, chunkSize, reuse, options.issueLink);
+  const block = options.batchRows ?? 4096;
+  const span = options.maxSectionRows ?? SECTION_SPAN_ROWS;
+  let from = 0;
+  while (from < visible.length) {
+    const first = visible[from] as number;
+    let to = from + 1;
+    while (to < visible.length && to - from < block && (visible[to] as number) - first < span) to++;
+    const ids = visible.subarray(from, to);
+    const end = (visible[to - 1] as number) + 1;
+    const [html, target, failureSummary, behaviour, fingerprints] = await Promise.all([
+      reader.readSection('html', first, end),
+      reader.readSection('target', first, end),
+      reader.readSection('failureSummary', first, end),
+      reader.readSection('behaviour', first, end),
+      options.issueLink ? reader.readRows('fingerprint', ids) : Promise.resolve(null),
+    ]);
+    yield* writer.block(ids, { base: first, html, target, failureSummary, behaviour, fingerprints });
+    from = to;
+  }
+  yield* writer.finish();
 }
 
 async function* lineBatches(

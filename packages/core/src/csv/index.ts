@@ -12,6 +12,7 @@ export { csvChunks, csvTextChunks, writeCsv, writeCsvText } from './writer';
 export type {
   CsvRowSource,
   CsvSourceChunk,
+  CsvSourceOptions,
   CsvChunkOptions,
   CsvWriteOptions,
   CsvTextWriteOptions,

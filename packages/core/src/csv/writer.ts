@@ -8,10 +8,22 @@ import { utf8Decoder, utf8Encoder } from '../dataset/utf8';
 import { CSV_COLUMNS } from './columns';
 import { csvLine } from './escape';
 
-/** A piece of CSV from a source: whole rows, UTF-8, in an array the source will not touch again. */
+/**
+ * A piece of CSV from a source: whole rows, UTF-8, in an array the source will not touch again,
+ * unless the chunks were asked for with `reuse` (then only until the next chunk is asked for).
+ */
 export interface CsvSourceChunk {
   bytes: Uint8Array;
   rows: number;
+}
+
+/** How a source may hand out its chunks. */
+export interface CsvSourceOptions {
+  /**
+   * The consumer is done with a chunk's bytes once it asks for the next chunk, so the source
+   * may write the next rows over them (a source may also ignore this and hand out fresh arrays).
+   */
+  reuse?: boolean;
 }
 
 /** Where rows come from. */
@@ -19,7 +31,7 @@ export interface CsvRowSource {
   /** Rows the source yields, for progress. */
   readonly total: number;
   /** The rows as pieces of about `chunkSize` bytes, each ending at a row boundary. */
-  chunks(chunkSize: number): AsyncIterable<CsvSourceChunk> | Iterable<CsvSourceChunk>;
+  chunks(chunkSize: number, options?: CsvSourceOptions): AsyncIterable<CsvSourceChunk> | Iterable<CsvSourceChunk>;
 }
 
 /** Options of the CSV writers. */
@@ -32,6 +44,17 @@ export interface CsvChunkOptions {
   bom?: boolean;
   /** Called after each chunk with rows written so far and the total. */
   onProgress?: (written: number, total: number) => void;
+  /**
+   * Lets the writer write over a chunk's bytes once the consumer is done with it: once `onChunk`
+   * has returned and its promise settled ({@link writeCsv}), or once the next chunk is asked for
+   * ({@link csvChunks}). Extra memory then stays at about one chunk however large the export,
+   * instead of whatever the garbage collector has not reclaimed yet, and no fresh memory is
+   * zeroed per chunk. Only for consumers that have finished with the bytes by then (a
+   * synchronous write, an awaited write that copies them); not for one that keeps or queues the
+   * chunk, such as Blob parts or a Node stream's `write`. Default false: every chunk is a fresh
+   * array the caller may keep. The string variants decode each chunk at once, so they always reuse.
+   */
+  reuseChunks?: boolean;
 }
 
 /** Options of {@link writeCsv} (UTF-8 chunks). */
@@ -57,14 +80,14 @@ export interface CsvWriteResult {
 const DEFAULT_CHUNK = 64 * 1024;
 const BOM = new Uint8Array([0xef, 0xbb, 0xbf]);
 
-/** The CSV as UTF-8 chunks, each a fresh array the caller may keep. */
+/** The CSV as UTF-8 chunks, each a fresh array the caller may keep (unless `reuseChunks`). */
 export async function* csvChunks(source: CsvRowSource, options: CsvChunkOptions = {}): AsyncGenerator<Uint8Array, void, undefined> {
   const chunkSize = options.chunkSize ?? DEFAULT_CHUNK;
   if (!Number.isInteger(chunkSize) || chunkSize < 1) throw new RangeError(`chunkSize must be a positive integer, got ${chunkSize}.`);
   const header = utf8Encoder.encode((options.header ?? true) ? csvLine(CSV_COLUMNS) : '');
   let prefix: Uint8Array | null = concat((options.bom ?? true) ? BOM : new Uint8Array(0), header);
   let written = 0;
-  for await (const piece of source.chunks(chunkSize)) {
+  for await (const piece of source.chunks(chunkSize, { reuse: options.reuseChunks ?? false })) {
     if (prefix !== null) {
       yield concat(prefix, piece.bytes);
       prefix = null;
@@ -79,7 +102,7 @@ export async function* csvChunks(source: CsvRowSource, options: CsvChunkOptions 
 
 /** The CSV as string chunks (each decoded from a chunk of whole rows). */
 export async function* csvTextChunks(source: CsvRowSource, options: CsvChunkOptions = {}): AsyncGenerator<string, void, undefined> {
-  for await (const chunk of csvChunks(source, options)) yield utf8Decoder.decode(chunk);
+  for await (const chunk of csvChunks(source, { ...options, reuseChunks: true })) yield utf8Decoder.decode(chunk);
 }
 
 /** Writes the whole CSV through `onChunk` as UTF-8 chunks. */
@@ -89,7 +112,8 @@ export function writeCsv(options: CsvWriteOptions): Promise<CsvWriteResult> {
 
 /** Writes the whole CSV through `onChunk` as string chunks. */
 export function writeCsvText(options: CsvTextWriteOptions): Promise<CsvWriteResult> {
-  return drain(options, (chunk) => options.onChunk(utf8Decoder.decode(chunk)));
+  // Each chunk is decoded before onChunk runs, so its bytes may be reused at once.
+  return drain({ ...options, reuseChunks: true }, (chunk) => options.onChunk(utf8Decoder.decode(chunk)));
 }
 
 async function drain(
