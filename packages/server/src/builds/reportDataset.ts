@@ -63,7 +63,7 @@ export async function loadReportDataset(ctx: ServerContext, report: Pick<ReportR
       const dataset = decodeDataset(bytes);
       const reader = createRemoteStringReader({
         rowCount: dataset.rowCount,
-        fetch: (column, start, end) => file.readStrings(column, start, end),
+        fetchSection: (column, start, end) => file.readSection(column, start, end),
       });
       return loaded(dataset, reader);
     })();

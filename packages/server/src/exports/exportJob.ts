@@ -47,7 +47,7 @@ export async function runExport(ctx: ServerContext, exportId: string): Promise<v
       const core = await ctx.blobs.getRange(ref.key, 0, file.layout.coreByteLength);
       if (!core) throw new Error(`Stored dataset ${ref.key} is gone.`);
       const dataset = decodeDataset(core);
-      const reader = createRemoteStringReader({ rowCount: dataset.rowCount, fetch: (c, s, e) => file.readStrings(c, s, e) });
+      const reader = createRemoteStringReader({ rowCount: dataset.rowCount, fetchSection: (c, s, e) => file.readSection(c, s, e) });
       const source = datasetCsvSource(dataset, selectExportRows(dataset, selection), { reader });
       await update({ rows_total: source.total });
       return writeToBlob(ctx, key, source, (done) => update({ rows_done: done }));
