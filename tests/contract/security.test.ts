@@ -2,8 +2,10 @@
  * Security contract on every database. The route table walks every route the server registers
  * (read from the running instance, so a new route without a row fails here) against every kind of
  * caller: signed out, a user of another group, upload tokens (this project's, another group's,
- * revoked), the owner, an expired or signed-out session, and the owner's cookie sent by another
- * site. Then cookies and tokens, input handling on both databases, and response headers.
+ * revoked), a member of the owner's group who is not the report's author, the owner (the author of
+ * every build of the project), an embed token and a public-link token of the report the call
+ * names, an expired or signed-out session, and the owner's cookie sent by another site. Then
+ * cookies and tokens, input handling on both databases, and response headers.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -11,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ERROR_STATUS, buildPath, buildRunSegment, userChannel, type ErrorCode } from '@curbcut/core';
-import { createUploadToken, ensureDemoAccounts, ManualClock, revokeUploadToken, type LiveConfig } from '@curbcut/server';
+import { createUploadToken, createUser, ensureDemoAccounts, ManualClock, revokeUploadToken, type LiveConfig } from '@curbcut/server';
 import { axePage as fixturePage } from './axeFixtures';
 import { DEMO_PASSWORD, describeEachDatabase, sessionCookieOf, signIn, type TestRequest, type TestServer } from './harness';
 
@@ -25,6 +27,20 @@ function axePage(url: string) {
   return fixturePage(url, { violations: [['image-alt', 'critical', 'img.hero']] });
 }
 
+/**
+ * One failed test case: a visible violation (hidden by the hide row), a contrast violation (its
+ * behaviour is set by the preferred row) and a needs-review finding (reviewed by its row).
+ */
+const TEST_CASE = {
+  key: 'home',
+  name: 'Home page',
+  status: 'failed',
+  results: fixturePage('https://a.example/home', {
+    violations: [['image-alt', 'critical', 'img.logo'], ['color-contrast', 'serious', 'p.low']],
+    incomplete: [['label', 'serious', 'input.search']],
+  }),
+};
+
 /** What group A (the demo group, the owner) holds. */
 interface Owned {
   userId: string;
@@ -35,27 +51,51 @@ interface Owned {
   reportId: string;
   buildName: string;
   buildNumber: number;
+  /** The report's one test case. */
+  testCaseId: string;
+  /** A CSV export of the report. */
+  exportId: string;
 }
 
-/** Callers whose expected status each row states. */
-type Actor = 'none' | 'other' | 'otherToken' | 'token' | 'own';
+/**
+ * Callers whose expected status each row states. `member` is a signed-in member of group A who
+ * did not author its reports; `own` is their author (an admin of group A). `embed` and `public`
+ * send an embed token (minted by the author) or a public-link token of the report the call names.
+ */
+type Actor = 'none' | 'other' | 'otherToken' | 'token' | 'member' | 'own' | 'embed' | 'public';
 type Expected = Record<Actor, number>;
+
+/** A request to one route; `reportId` names the report it is about when that is not group A's report. */
+type RowRequest = { path: string; reportId?: string } & Pick<TestRequest, 'json' | 'form'>;
 
 interface Row {
   method: string;
   url: string;
-  /** A valid request to the route for group A's resources (fresh ones where a call uses them up). */
-  request(a: Owned): Promise<{ path: string } & Pick<TestRequest, 'json' | 'form'>>;
+  /**
+   * A valid request to the route for group A's resources (fresh ones where a call uses them up).
+   * `author` is a session of the owner that stays valid for the whole row.
+   */
+  request(a: Owned, author: string): Promise<RowRequest>;
   expect: Expected;
 }
 
-const publicRoute = (status: number): Expected => ({ none: status, other: status, otherToken: status, token: status, own: status });
-/** Signed-in calls on the caller's own account or group: nothing of group A is named. */
-const ownAccount = (status: number): Expected => ({ none: 401, other: status, otherToken: 401, token: 401, own: status });
-/** Signed-in calls naming one of group A's resources: another group gets 404, as for an unknown id. */
-const groupResource = (status: number): Expected => ({ none: 401, other: 404, otherToken: 401, token: 401, own: status });
+const publicRoute = (status: number): Expected => ({
+  none: status, other: status, otherToken: status, token: status, member: status, own: status, embed: status, public: status,
+});
+/** Signed-in calls on the caller's own account or group: nothing of group A is named. Report tokens are no session. */
+const ownAccount = (status: number): Expected => ({
+  none: 401, other: status, otherToken: 401, token: 401, member: status, own: status, embed: 401, public: 401,
+});
+/** Signed-in calls naming one of group A's resources: another group gets 404, as for an unknown id; any member of A may. */
+const groupResource = (status: number): Expected => ({
+  none: 401, other: 404, otherToken: 401, token: 401, member: status, own: status, embed: 401, public: 401,
+});
+/** Reads of one report of group A: its group's members, and an embed or public-link token of that report. */
+const reportRead = (status: number): Expected => ({ ...groupResource(status), embed: status, public: status });
+/** Changes to one report that its author alone may make: 403 for the other members; report tokens are read-only (401). */
+const authorOnly = (status: number): Expected => ({ ...groupResource(status), member: 403 });
 /** Upload-token calls on a build of group A's project. */
-const ingestBuild: Expected = { none: 401, other: 401, otherToken: 404, token: 200, own: 401 };
+const ingestBuild: Expected = { none: 401, other: 401, otherToken: 404, token: 200, member: 401, own: 401, embed: 401, public: 401 };
 
 describeEachDatabase('security', (db) => {
   let server: TestServer;
@@ -68,6 +108,51 @@ describeEachDatabase('security', (db) => {
 
   const runningBuild = async (): Promise<string> =>
     (await server.request('POST', '/api/v1/ingest/builds', { token: a.token, json: { buildName: next('Fresh') } })).body.data.id;
+
+  /** A completed build of group A's project holding TEST_CASE, for calls that change or delete it. */
+  const completedBuild = async (): Promise<string> => {
+    const id = await runningBuild();
+    const batch = await server.request('POST', `/api/v1/ingest/builds/${id}/batches`, { token: a.token, json: { batchId: 'b1', testCases: [TEST_CASE] } });
+    expect(batch.status, batch.text).toBe(200);
+    const finalized = await server.request('POST', `/api/v1/ingest/builds/${id}/finalize`, { token: a.token });
+    expect(finalized.status, finalized.text).toBe(200);
+    return id;
+  };
+
+  /** The fingerprint of a build's issue of `ruleId`. */
+  const issueOf = async (reportId: string, ruleId: string): Promise<string> =>
+    (
+      await server.context.db
+        .selectFrom('issues')
+        .select('fingerprint')
+        .where('report_id', '=', reportId)
+        .where('rule_id', '=', ruleId)
+        .executeTakeFirstOrThrow()
+    ).fingerprint;
+
+  /** `{project}/test_runs/{build#number}` of group A's build, encoded for a path. */
+  const run = (o: Owned) => buildPath('{project}/test_runs/{run}', { project: o.projectName, run: buildRunSegment(o.buildName, o.buildNumber) });
+  const testCasePath = (o: Owned, what: string) =>
+    `/api/v2/projects/${run(o)}/test_cases/${encodeURIComponent(o.testCaseId)}/${what}?th_build_id=${o.reportId}`;
+
+  /** An export of group A's report that is done; one per row (the clock moves a week between rows, past its expiry). */
+  let finished: { at: number; id: string } | undefined;
+  const finishedExport = async (author: string): Promise<string> => {
+    const at = clock.now().getTime();
+    if (finished?.at === at) return finished.id;
+    const started = await server.request('POST', '/api/export_reports', { cookie: author, json: { id: a.reportId, type: 'automatedTest' } });
+    expect(started.status, started.text).toBe(202);
+    for (let i = 0; i < 200; i++) {
+      const job = (await server.request('GET', `/api/export_reports/${started.body.data.id}`, { cookie: author })).body.data;
+      if (job.status === 'done') {
+        finished = { at, id: job.id };
+        return job.id;
+      }
+      if (job.status === 'failed') throw new Error(`Export ${job.id} failed: ${job.error}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`Export ${started.body.data.id} did not finish.`);
+  };
 
   const ROWS: Row[] = [
     // The host app: every page path answers index.html, signed in or not; the app asks the API who you are.
@@ -120,27 +205,247 @@ describeEachDatabase('security', (db) => {
       request: async (o) => ({ path: `/api/v1/reports?type=automatedTest&projectId=${o.projectId}` }),
       expect: ownAccount(200),
     },
-    { method: 'GET', url: '/api/v1/reports/:id/meta', request: async (o) => ({ path: `/api/v1/reports/${o.reportId}/meta` }), expect: groupResource(200) },
+    { method: 'GET', url: '/api/v1/reports/:id/meta', request: async (o) => ({ path: `/api/v1/reports/${o.reportId}/meta` }), expect: reportRead(200) },
+    // By name and number only: the group is the signed-in user's, so report tokens (which know no group) cannot use it.
     {
       method: 'GET',
       url: '/api/projects/:project/test_runs/:buildRun/meta',
-      request: async (o) => ({
-        path: buildPath('/api/projects/{project}/test_runs/{run}/meta', { project: o.projectName, run: buildRunSegment(o.buildName, o.buildNumber) }),
-      }),
+      request: async (o) => ({ path: `/api/projects/${run(o)}/meta` }),
       expect: groupResource(200),
     },
-    { method: 'GET', url: '/api/v1/reports/:id/dataset', request: async (o) => ({ path: `/api/v1/reports/${o.reportId}/dataset` }), expect: groupResource(200) },
+    { method: 'GET', url: '/api/v1/reports/:id/dataset', request: async (o) => ({ path: `/api/v1/reports/${o.reportId}/dataset` }), expect: reportRead(200) },
     {
       method: 'GET',
       url: '/api/v1/reports/:id/dataset/strings',
       request: async (o) => ({ path: `/api/v1/reports/${o.reportId}/dataset/strings?column=html&start=0&end=1` }),
+      expect: reportRead(200),
+    },
+    {
+      method: 'GET',
+      url: '/api/v1/reports/:id/dataset/slices',
+      request: async (o) => ({ path: `/api/v1/reports/${o.reportId}/dataset/slices?column=html&start=0&end=1` }),
+      expect: reportRead(200),
+    },
+
+    // Build report reads (spec 001 section 7): by report id, or by project and build#number with th_build_id.
+    { method: 'GET', url: '/api/v1/reports/:id/overview', request: async (o) => ({ path: `/api/v1/reports/${o.reportId}/overview` }), expect: reportRead(200) },
+    {
+      method: 'GET',
+      url: '/api/projects/:project/test_runs/:buildRun/overview',
+      request: async (o) => ({ path: `/api/projects/${run(o)}/overview?th_build_id=${o.reportId}` }),
+      expect: reportRead(200),
+    },
+    { method: 'GET', url: '/api/v1/reports/:id/issues', request: async (o) => ({ path: `/api/v1/reports/${o.reportId}/issues` }), expect: reportRead(200) },
+    {
+      method: 'GET',
+      url: '/api/projects/:project/test_runs/:buildRun/issues',
+      request: async (o) => ({ path: `/api/projects/${run(o)}/issues?th_build_id=${o.reportId}` }),
+      expect: reportRead(200),
+    },
+    {
+      method: 'GET',
+      url: '/api/v1/reports/:id/test_cases',
+      request: async (o) => ({ path: `/api/v1/reports/${o.reportId}/test_cases?page=1` }),
+      expect: reportRead(200),
+    },
+    {
+      method: 'GET',
+      url: '/api/projects/:project/test_runs/:buildRun/test_cases',
+      request: async (o) => ({ path: `/api/projects/${run(o)}/test_cases?page=1&th_build_id=${o.reportId}` }),
+      expect: reportRead(200),
+    },
+    {
+      method: 'GET',
+      url: '/api/v2/projects/:project/test_runs/:buildRun/test_case_filters',
+      request: async (o) => ({ path: `/api/v2/projects/${run(o)}/test_case_filters?th_build_id=${o.reportId}` }),
+      expect: reportRead(200),
+    },
+    {
+      method: 'POST',
+      url: '/api/v2/projects/:project/test_runs/:buildRun/test_case_search',
+      request: async (o) => ({ path: `/api/v2/projects/${run(o)}/test_case_search`, json: { th_build_id: o.reportId, query: 'home', page: 1 } }),
+      expect: reportRead(200),
+    },
+    ...(['GET', 'POST'] as const).flatMap((method) =>
+      (['meta', 'overview', 'filters'] as const).map(
+        (what): Row => ({
+          method,
+          url: `/api/v2/projects/:project/test_runs/:buildRun/test_cases/:testId/${what}`,
+          request: async (o) => ({ path: testCasePath(o, what) }),
+          expect: reportRead(200),
+        }),
+      ),
+    ),
+    {
+      method: 'POST',
+      url: '/api/v3/test_runs/rules',
+      request: async (o) => ({ path: '/api/v3/test_runs/rules', json: { th_build_id: o.reportId, filters: {} } }),
+      expect: reportRead(200),
+    },
+    {
+      method: 'POST',
+      url: '/api/v3/test_runs/guidelines',
+      request: async (o) => ({ path: '/api/v3/test_runs/guidelines', json: { th_build_id: o.reportId, filters: {} } }),
+      expect: reportRead(200),
+    },
+    {
+      method: 'POST',
+      url: '/api/v1/reports/:id/rules',
+      request: async (o) => ({ path: `/api/v1/reports/${o.reportId}/rules`, json: { filters: {} } }),
+      expect: reportRead(200),
+    },
+    {
+      method: 'POST',
+      url: '/api/v1/reports/:id/guidelines',
+      request: async (o) => ({ path: `/api/v1/reports/${o.reportId}/guidelines`, json: { filters: {} } }),
+      expect: reportRead(200),
+    },
+    {
+      method: 'POST',
+      url: '/api/v2/projects/:project/test_runs/:buildRun/rules/:id/components',
+      request: async (o) => ({ path: `/api/v2/projects/${run(o)}/rules/image-alt/components`, json: { th_build_id: o.reportId } }),
+      expect: reportRead(200),
+    },
+    {
+      method: 'POST',
+      url: '/api/v2/projects/:project/test_runs/:buildRun/guidelines/:id/components',
+      request: async (o) => ({ path: `/api/v2/projects/${run(o)}/guidelines/1.1.1/components`, json: { th_build_id: o.reportId } }),
+      expect: reportRead(200),
+    },
+    {
+      method: 'POST',
+      url: '/api/v1/reports/:id/rules/:key/components',
+      request: async (o) => ({ path: `/api/v1/reports/${o.reportId}/rules/image-alt/components`, json: {} }),
+      expect: reportRead(200),
+    },
+    {
+      method: 'POST',
+      url: '/api/v1/reports/:id/guidelines/:key/components',
+      request: async (o) => ({ path: `/api/v1/reports/${o.reportId}/guidelines/1.1.1/components`, json: {} }),
+      expect: reportRead(200),
+    },
+    {
+      method: 'POST',
+      url: '/api/v2/projects/:project/test_runs/:buildRun/issue',
+      request: async (o) => ({ path: `/api/v2/projects/${run(o)}/issue`, json: { th_build_id: o.reportId, ruleId: 'image-alt' } }),
+      expect: reportRead(200),
+    },
+    {
+      method: 'POST',
+      url: '/api/v1/reports/:id/issue',
+      request: async (o) => ({ path: `/api/v1/reports/${o.reportId}/issue`, json: { ruleId: 'image-alt' } }),
+      expect: reportRead(200),
+    },
+    {
+      method: 'GET',
+      url: '/api/v1/projects/:projectId/builds',
+      request: async (o) => ({ path: `/api/v1/projects/${o.projectId}/builds` }),
       expect: groupResource(200),
     },
+
+    // Author-only changes (spec 001 sections 5-7), each on a fresh completed build; never through a token.
+    {
+      method: 'PATCH',
+      url: '/api/issues/hide',
+      request: async () => {
+        const reportId = await completedBuild();
+        const issueId = await issueOf(reportId, 'image-alt');
+        return {
+          path: '/api/issues/hide',
+          reportId,
+          json: { scope: 'issue', hidden: true, reason: 'False positive', issueId, reportId, testType: 'Build', persist: false },
+        };
+      },
+      expect: authorOnly(200),
+    },
+    {
+      method: 'PATCH',
+      url: '/api/issues/:id/needs-review',
+      request: async () => {
+        const reportId = await completedBuild();
+        const issueId = await issueOf(reportId, 'label');
+        return { path: `/api/issues/${encodeURIComponent(issueId)}/needs-review`, reportId, json: { reportId, confirmed: true, persist: false } };
+      },
+      expect: authorOnly(200),
+    },
+    {
+      method: 'PATCH',
+      url: '/api/issues/:id/preferred',
+      request: async () => {
+        const reportId = await completedBuild();
+        const issueId = await issueOf(reportId, 'color-contrast');
+        // The fixture's check data carries no colours, so the behaviour is set straight in the database.
+        await server.context.db
+          .updateTable('issues')
+          .set({ behaviour: 'foreground #777777 on background #ffffff (4.48:1)' })
+          .where('report_id', '=', reportId)
+          .where('fingerprint', '=', issueId)
+          .execute();
+        return { path: `/api/issues/${encodeURIComponent(issueId)}/preferred`, reportId, json: { reportId, preferred: true, persist: false } };
+      },
+      expect: authorOnly(200),
+    },
+    {
+      method: 'DELETE',
+      url: '/api/v1/reports/:id',
+      request: async () => {
+        const reportId = await completedBuild();
+        return { path: `/api/v1/reports/${reportId}`, reportId };
+      },
+      expect: authorOnly(200),
+    },
+
+    // Sharing (spec 002 sections 4, 6, 7): public links are the author's; embed tokens any member's.
+    {
+      method: 'POST',
+      url: '/api/public_reports',
+      request: async (o) => ({ path: '/api/public_reports', json: { id: o.reportId, type: 'automatedTest' } }),
+      expect: authorOnly(200),
+    },
+    {
+      method: 'DELETE',
+      url: '/api/public_reports/:id',
+      request: async () => {
+        const reportId = await completedBuild();
+        return { path: `/api/public_reports/${reportId}?type=automatedTest`, reportId };
+      },
+      expect: authorOnly(200),
+    },
+    {
+      method: 'POST',
+      url: '/api/v1/auth/session_token',
+      request: async (o) => ({ path: '/api/v1/auth/session_token', json: { reportId: o.reportId } }),
+      expect: groupResource(200),
+    },
+    { method: 'GET', url: '/api/v1/group/sharing', request: async () => ({ path: '/api/v1/group/sharing' }), expect: ownAccount(200) },
+    // Turning sharing on again changes nothing (the other group's admin switches their own group); admins only.
+    {
+      method: 'PUT',
+      url: '/api/v1/group/sharing',
+      request: async () => ({ path: '/api/v1/group/sharing', json: { publicLinksEnabled: true } }),
+      expect: { ...ownAccount(200), member: 403 },
+    },
+
+    // Exports: any member of the report's group; report tokens cannot export.
+    {
+      method: 'POST',
+      url: '/api/export_reports',
+      request: async (o) => ({ path: '/api/export_reports', json: { id: o.reportId, type: 'automatedTest' } }),
+      expect: groupResource(202),
+    },
+    { method: 'GET', url: '/api/export_reports/:id', request: async (o) => ({ path: `/api/export_reports/${o.exportId}` }), expect: groupResource(200) },
+    {
+      method: 'GET',
+      url: '/api/export_reports/:id/download',
+      request: async (_o, author) => ({ path: `/api/export_reports/${await finishedExport(author)}/download` }),
+      expect: groupResource(200),
+    },
+
     {
       method: 'POST',
       url: '/api/v1/ingest/builds',
       request: async () => ({ path: '/api/v1/ingest/builds', json: { buildName: next('Build') } }),
-      expect: { none: 401, other: 401, otherToken: 201, token: 201, own: 401 },
+      expect: { none: 401, other: 401, otherToken: 201, token: 201, member: 401, own: 401, embed: 401, public: 401 },
     },
     {
       method: 'POST',
@@ -176,7 +481,7 @@ describeEachDatabase('security', (db) => {
       method: 'POST',
       url: '/api/pusher/auth',
       request: async (o) => ({ path: '/api/pusher/auth', form: { socket_id: '1234.5678', channel_name: userChannel(o.userId) } }),
-      expect: { none: 401, other: 403, otherToken: 401, token: 401, own: 200 },
+      expect: { none: 401, other: 403, otherToken: 401, token: 401, member: 403, own: 200, embed: 401, public: 401 },
     },
     {
       method: 'POST',
@@ -188,7 +493,7 @@ describeEachDatabase('security', (db) => {
           data: { product: 'automate', category: 'build', build_uuid: [o.reportId], user_id: o.userId, group_id: o.groupId, timestamp: 1 },
         },
       }),
-      expect: { none: 401, other: 403, otherToken: 401, token: 401, own: 200 },
+      expect: { none: 401, other: 403, otherToken: 401, token: 401, member: 403, own: 200, embed: 401, public: 401 },
     },
   ];
 
@@ -205,12 +510,23 @@ describeEachDatabase('security', (db) => {
     await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>Curbcut</title>');
     server = await db().start({ demo: true, clock, live: LIVE, staticDir });
     const { users } = await ensureDemoAccounts(server.context);
+    await createUser(server.context.db, clock, {
+      groupId: users.demo.groupId,
+      email: 'member@curbcut.local',
+      name: 'Member',
+      password: DEMO_PASSWORD,
+      role: 'member',
+    });
     const cookie = await signIn(server, 'demo@curbcut.local');
     const project = (await server.request('POST', '/api/v1/projects', { cookie, json: { name: 'Security #1 / A' } })).body.data.project;
     const token = (await server.request('POST', `/api/v1/projects/${project.id}/upload_tokens`, { cookie, json: {} })).body.data.token;
     const build = (await server.request('POST', '/api/v1/ingest/builds', { token, json: { buildName: 'Nightly #main' } })).body.data;
     await server.request('POST', `/api/v1/ingest/builds/${build.id}/batches`, { token, json: { batchId: 'b1', results: axePage('https://a.example/') } });
-    await server.request('POST', `/api/v1/ingest/builds/${build.id}/finalize`, { token });
+    await server.request('POST', `/api/v1/ingest/builds/${build.id}/batches`, { token, json: { batchId: 'b2', testCases: [TEST_CASE] } });
+    expect((await server.request('POST', `/api/v1/ingest/builds/${build.id}/finalize`, { token })).status).toBe(200);
+    const testCase = await server.context.db.selectFrom('test_cases').select('id').where('report_id', '=', build.id).executeTakeFirstOrThrow();
+    const exported = await server.request('POST', '/api/export_reports', { cookie, json: { id: build.id, type: 'automatedTest' } });
+    expect(exported.status, exported.text).toBe(202);
     a = {
       userId: users.demo.id,
       groupId: users.demo.groupId,
@@ -220,6 +536,8 @@ describeEachDatabase('security', (db) => {
       reportId: build.id,
       buildName: build.buildName,
       buildNumber: build.buildNumber,
+      testCaseId: testCase.id,
+      exportId: exported.body.data.id,
     };
     const freeCookie = await signIn(server, 'free@curbcut.local');
     const theirs = (await server.request('POST', '/api/v1/projects', { cookie: freeCookie, json: { name: 'Security B' } })).body.data.project;
@@ -229,22 +547,42 @@ describeEachDatabase('security', (db) => {
   afterAll(() => rm(staticDir, { recursive: true, force: true }));
 
   /**
-   * Fresh credentials for one row (a row may sign out or revoke what it is given): the owner's and
-   * the other group's sessions, and the owner's session from before the clock passed its 7 days.
+   * Fresh credentials for one row (a row may sign out or revoke what it is given): the owner's, the
+   * member's and the other group's sessions, the owner's session from before the clock passed its
+   * 7 days, and a second session of the owner that mints report tokens and stays signed in.
    */
   const credentials = async () => {
     const expired = await signIn(server, 'demo@curbcut.local');
     clock.advance(7 * DAY + 1000);
     const own = await signIn(server, 'demo@curbcut.local');
+    const author = await signIn(server, 'demo@curbcut.local');
+    const member = await signIn(server, 'member@curbcut.local');
     const other = await signIn(server, 'free@curbcut.local');
     const revoked = await createUploadToken(server.context, a.projectId, a.userId);
     expect(await revokeUploadToken(server.context, a.projectId, revoked.id)).toBe(true);
-    return { expired, own, other, revoked: revoked.token };
+    return { expired, own, author, member, other, revoked: revoked.token };
   };
 
-  const call = async (row: Row, auth: TestRequest) => {
-    const { path, ...body } = await row.request(a);
-    const res = await server.request(row.method, path, { ...body, ...auth, headers: { ...auth.headers } });
+  /** An embed token of the report, minted by its author for a widget (15 minutes). */
+  const embedToken = async (reportId: string, author: string): Promise<string> => {
+    const res = await server.request('POST', '/api/v1/auth/session_token', { cookie: author, json: { reportId } });
+    expect(res.status, res.text).toBe(200);
+    return res.body.data.token;
+  };
+  /** The public-link token of the report, its link turned on by its author. */
+  const publicToken = async (reportId: string, author: string): Promise<string> => {
+    const res = await server.request('POST', '/api/public_reports', { cookie: author, json: { id: reportId, type: 'automatedTest' } });
+    expect(res.status, res.text).toBe(200);
+    const token = new URLSearchParams(String(res.body.data.link).split('?')[1]).get('token');
+    expect(token).toMatch(/^ccp_/);
+    return token as string;
+  };
+
+  /** `auth` is the caller's credentials, or makes them for the report the request names (report tokens). */
+  const call = async (row: Row, auth: TestRequest | ((reportId: string) => Promise<TestRequest>), author: string) => {
+    const { path, reportId = a.reportId, ...body } = await row.request(a, author);
+    const credentials = typeof auth === 'function' ? await auth(reportId) : auth;
+    const res = await server.request(row.method, path, { ...body, ...credentials, headers: { ...credentials.headers } });
     const where = `${row.method} ${row.url}`;
     if (path.startsWith('/api/')) expect(res.headers.get('cache-control'), `${where}: Cache-Control`).toBe('no-store');
     if (res.status >= 400 && row.method !== 'HEAD') {
@@ -266,18 +604,21 @@ describeEachDatabase('security', (db) => {
     it(`${row.method} ${row.url}: answers each caller as the table says`, async () => {
       const c = await credentials();
       const got = {
-        none: await call(row, {}),
-        other: await call(row, { cookie: c.other }),
-        otherToken: await call(row, { token: otherToken }),
-        token: await call(row, { token: a.token }),
-        own: await call(row, { cookie: c.own }),
-        crossSite: await call(row, { cookie: c.own, headers: EVIL }),
-        expired: await call(row, { cookie: c.expired }),
-        revoked: await call(row, { token: c.revoked }),
+        none: await call(row, {}, c.author),
+        other: await call(row, { cookie: c.other }, c.author),
+        otherToken: await call(row, { token: otherToken }, c.author),
+        token: await call(row, { token: a.token }, c.author),
+        member: await call(row, { cookie: c.member }, c.author),
+        own: await call(row, { cookie: c.own }, c.author),
+        embed: await call(row, async (reportId) => ({ token: await embedToken(reportId, c.author) }), c.author),
+        public: await call(row, async (reportId) => ({ token: await publicToken(reportId, c.author) }), c.author),
+        crossSite: await call(row, { cookie: c.own, headers: EVIL }, c.author),
+        expired: await call(row, { cookie: c.expired }, c.author),
+        revoked: await call(row, { token: c.revoked }, c.author),
         signedOut: 0,
       };
       expect((await server.request('POST', '/api/v1/auth/sign-out', { cookie: c.own })).status).toBe(200);
-      got.signedOut = await call(row, { cookie: c.own });
+      got.signedOut = await call(row, { cookie: c.own }, c.author);
       const unsafe = !['GET', 'HEAD'].includes(row.method);
       const refused = row.expect.none;
       expect(got).toEqual({ ...row.expect, crossSite: unsafe ? 403 : row.expect.own, expired: refused, revoked: refused, signedOut: refused });

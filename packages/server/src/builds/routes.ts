@@ -46,11 +46,13 @@ const IssueSummaryAnswer = Type.Object({
 /** Registers the build calls, the issue actions and the dataset rebuild job. */
 export function registerBuildRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  void ctx.jobs
-    .work<{ reportId: string }>(DATASET_REBUILD_JOB, async ({ payload }) => {
+  // Started when the server is ready, like the export workers: a failure stops start-up instead of
+  // leaving the rebuild job silently unserved.
+  app.addHook('onReady', () =>
+    ctx.jobs.work<{ reportId: string }>(DATASET_REBUILD_JOB, async ({ payload }) => {
       await ensureReportDataset(ctx, payload.reportId);
-    })
-    .catch((err: unknown) => app.log.error({ err }, 'could not start the dataset rebuild job'));
+    }),
+  );
 
   const ofRun = (req: FastifyRequest, params: { project: string; buildRun: string }, query: { th_build_id?: string }) =>
     readBuildOfRun(ctx, req, params.project, params.buildRun, query.th_build_id);

@@ -26,6 +26,12 @@ export class PgBossJobQueue implements JobQueue {
   private readonly boss: PgBoss;
   private readonly pool: pg.Pool;
   private readonly queues = new Map<string, Promise<void>>();
+  /**
+   * The last queue creation of this process. pg-boss 10's create_queue adds a partition of
+   * pgboss.job with foreign keys to pgboss.queue, and two at once deadlock in PostgreSQL, so
+   * creations run one after another (the server registers several workers at start).
+   */
+  private creating: Promise<unknown> = Promise.resolve();
   /** Worker ids of this process by job name, woken at once when this process enqueues. */
   private readonly localWorkers = new Map<string, string>();
   private readonly pollingIntervalSeconds: number;
@@ -113,7 +119,8 @@ export class PgBossJobQueue implements JobQueue {
   private ensureQueue(name: string): Promise<void> {
     let created = this.queues.get(name);
     if (!created) {
-      created = this.boss.createQueue(name);
+      created = this.creating.catch(() => undefined).then(() => this.boss.createQueue(name));
+      this.creating = created;
       created.catch(() => this.queues.delete(name));
       this.queues.set(name, created);
     }
