@@ -36,7 +36,16 @@ import {
   DATASET_FLAGS,
   IMPACTS,
 } from '@curbcut/core';
-import type { Dataset, DatasetFilter, IssueDecision, IssueSummary, NormalizedFilters, StringColumnReader } from '@curbcut/core';
+import type {
+  CsvRowSource,
+  CsvSourceChunk,
+  Dataset,
+  DatasetFilter,
+  IssueDecision,
+  IssueSummary,
+  NormalizedFilters,
+  StringColumnReader,
+} from '@curbcut/core';
 import type {
   AppliedAction,
   BehaviourEntry,
@@ -261,7 +270,12 @@ export class ReportEngine {
       ...(options.issueLink ? { issueLink: options.issueLink } : {}),
     });
     const run: CsvRun = { chunks: undefined as unknown as AsyncIterator<Uint8Array>, written: 0, total: source.total };
-    run.chunks = csvChunks(source, { onProgress: (written) => (run.written = written) })[Symbol.asyncIterator]();
+    // Rows are counted as the source hands them over, so a chunk carries the progress including itself.
+    const counted: CsvRowSource = {
+      total: source.total,
+      chunks: (size, chunkOptions) => countingRows(source.chunks(size, chunkOptions), (rows) => (run.written += rows)),
+    };
+    run.chunks = csvChunks(counted)[Symbol.asyncIterator]();
     this.csv = run;
     return { fileName: csvFileName({ reportName: options.reportName, ...(options.date ? { date: options.date } : {}) }), total: source.total };
   }
@@ -414,6 +428,16 @@ export class ReportEngine {
       files: fromCounts(dataset.files, byFile),
       tags: fromMap(byTag),
     };
+  }
+}
+
+async function* countingRows(
+  chunks: AsyncIterable<CsvSourceChunk> | Iterable<CsvSourceChunk>,
+  add: (rows: number) => void,
+): AsyncGenerator<CsvSourceChunk, void, undefined> {
+  for await (const chunk of chunks) {
+    add(chunk.rows);
+    yield chunk;
   }
 }
 
