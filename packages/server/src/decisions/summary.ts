@@ -9,7 +9,7 @@ import { sql, type Kysely } from 'kysely';
 import { IMPACTS, type DecisionState, type Impact, type IssueDecision } from '@curbcut/core';
 import type { Database } from '../db/schema';
 import type { StoredSummary } from '../reports/rows';
-import { computeSummary } from '../reports/summary';
+import { computeSummary, countComponentsAndPages } from '../reports/summary';
 import { applyDecisionToIssues } from './apply';
 
 const counted = sql<boolean>`i.issue_status = 'visible' and (i.needs_review = 0 or i.confirmed = 1) and i.preferred = 0`;
@@ -33,26 +33,7 @@ export async function computeDecidedSummary(db: Kysely<Database>, reportId: stri
     s[p.impact as Impact] -= Number(p.n);
     s.issueCount -= Number(p.n);
   }
-  const components = await db
-    .selectFrom('issues as i')
-    .select(sql<string | number>`count(distinct i.component_id)`.as('n'))
-    .where('i.report_id', '=', reportId)
-    .where(counted)
-    .executeTakeFirst();
-  s.componentCount = Number(components?.n ?? 0);
-  const issuePages = db.selectFrom('issues as i').select('i.page_url as url').where('i.report_id', '=', reportId).where(counted);
-  const sourcePages = db
-    .selectFrom('issue_sources as s')
-    .innerJoin('issues as i', (join) => join.onRef('i.report_id', '=', 's.report_id').onRef('i.fingerprint', '=', 's.fingerprint'))
-    .select((eb) => eb.fn.coalesce('s.page_url', sql<string>`''`).as('url'))
-    .where('s.report_id', '=', reportId)
-    .where(counted);
-  const pages = await db
-    .selectFrom(issuePages.union(sourcePages).as('p'))
-    .select(sql<string | number>`count(distinct p.url)`.as('n'))
-    .where('p.url', '<>', '')
-    .executeTakeFirst();
-  s.pageCount = Number(pages?.n ?? 0);
+  Object.assign(s, await countComponentsAndPages(db, reportId, counted));
   return summary;
 }
 

@@ -5,7 +5,7 @@
  * severities, issueCount, componentCount and pageCount cover visible issues not awaiting review;
  * needsReviewCount the visible ones awaiting review (needs review, not confirmed); hidden apart.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { IMPACTS, type Impact } from '@curbcut/core';
 import type { Database } from '../db/schema';
 import { emptySummary, type StoredSummary } from './rows';
@@ -32,34 +32,7 @@ export async function computeSummary(db: Kysely<Database>, reportId: string): Pr
     }
   }
 
-  const counted = sql<boolean>`i.issue_status = 'visible' and (i.needs_review = 0 or i.confirmed = 1)`;
-  const components = await db
-    .selectFrom('issues as i')
-    .select(sql<string | number>`count(distinct i.component_id)`.as('n'))
-    .where('i.report_id', '=', reportId)
-    .where(counted)
-    .executeTakeFirst();
-  s.componentCount = Number(components?.n ?? 0);
-
-  const issuePages = db
-    .selectFrom('issues as i')
-    .select('i.page_url as url')
-    .where('i.report_id', '=', reportId)
-    .where(counted);
-  const sourcePages = db
-    .selectFrom('issue_sources as s')
-    .innerJoin('issues as i', (join) =>
-      join.onRef('i.report_id', '=', 's.report_id').onRef('i.fingerprint', '=', 's.fingerprint'),
-    )
-    .select((eb) => eb.fn.coalesce('s.page_url', sql<string>`''`).as('url'))
-    .where('s.report_id', '=', reportId)
-    .where(counted);
-  const pages = await db
-    .selectFrom(issuePages.union(sourcePages).as('p'))
-    .select(sql<string | number>`count(distinct p.url)`.as('n'))
-    .where('p.url', '<>', '')
-    .executeTakeFirst();
-  s.pageCount = Number(pages?.n ?? 0);
+  Object.assign(s, await countComponentsAndPages(db, reportId, sql<boolean>`i.issue_status = 'visible' and (i.needs_review = 0 or i.confirmed = 1)`));
 
   const tests = await db
     .selectFrom('test_cases')
@@ -73,4 +46,34 @@ export async function computeSummary(db: Kysely<Database>, reportId: string): Pr
     summary.health.total += n;
   }
   return summary;
+}
+
+/**
+ * Distinct components and pages of the issues `counted` selects (a condition on `issues as i`). A
+ * page is the issue's own or one of its sources' (an element reported on several pages counts on each).
+ */
+export async function countComponentsAndPages(
+  db: Kysely<Database>,
+  reportId: string,
+  counted: RawBuilder<boolean>,
+): Promise<{ componentCount: number; pageCount: number }> {
+  const components = await db
+    .selectFrom('issues as i')
+    .select(sql<string | number>`count(distinct i.component_id)`.as('n'))
+    .where('i.report_id', '=', reportId)
+    .where(counted)
+    .executeTakeFirst();
+  const issuePages = db.selectFrom('issues as i').select('i.page_url as url').where('i.report_id', '=', reportId).where(counted);
+  const sourcePages = db
+    .selectFrom('issue_sources as s')
+    .innerJoin('issues as i', (join) => join.onRef('i.report_id', '=', 's.report_id').onRef('i.fingerprint', '=', 's.fingerprint'))
+    .select((eb) => eb.fn.coalesce('s.page_url', sql<string>`''`).as('url'))
+    .where('s.report_id', '=', reportId)
+    .where(counted);
+  const pages = await db
+    .selectFrom(issuePages.union(sourcePages).as('p'))
+    .select(sql<string | number>`count(distinct p.url)`.as('n'))
+    .where('p.url', '<>', '')
+    .executeTakeFirst();
+  return { componentCount: Number(components?.n ?? 0), pageCount: Number(pages?.n ?? 0) };
 }
