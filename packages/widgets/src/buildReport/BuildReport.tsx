@@ -6,7 +6,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import '../widgets.css';
-import type { IssueFilters } from '@curbcut/core';
+import { encodeUrlState } from '@curbcut/core';
+import type { IssueFilters, UrlState } from '@curbcut/core';
 import { OverviewTab } from '../overview';
 import { TestCaseSlideOver, TestsTab, offlineTestsSource, serverTestsSource } from '../testCases';
 import type { SlideOverTab } from '../testCases';
@@ -142,6 +143,20 @@ function BuildReportView(props: BuildReportProps) {
     [engine, client, reportId, store, toasts, supportHref, queryClient],
   );
 
+  // The CSV's Issue links open the issue in this very page, when the widget owns the page's URL (a
+  // host with its own URL store, the embedded view and the public view get no links).
+  const linksToIssues = props.urlState === undefined && !minimal && source.kind === 'server' && !isPublic;
+  const issueLinkBase = useCallback(() => {
+    // What names the report stays (thBuildId, type, source); view state and any token do not.
+    const { url, unknown } = store.getState();
+    const state: UrlState = { activeTab: 'issues' };
+    if (url.thBuildId !== undefined) state.thBuildId = url.thBuildId;
+    if (url.type !== undefined) state.type = url.type;
+    if (url.source !== undefined) state.source = url.source;
+    const query = encodeUrlState(state, unknown.filter(([name]) => name !== 'token'));
+    return `${window.location.origin}${window.location.pathname}?${query}&activeIssueId=`;
+  }, [store]);
+
   const context = useMemo<WidgetContextValue | null>(
     () =>
       meta && engine
@@ -181,6 +196,7 @@ function BuildReportView(props: BuildReportProps) {
             minimal={minimal}
             client={client}
             publicLinksAllowed={data.publicLinksAllowed}
+            {...(linksToIssues ? { issueLinkBase } : {})}
           />
           <ReportTabs data={data} />
         </WidgetProvider>

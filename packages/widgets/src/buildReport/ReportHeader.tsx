@@ -19,6 +19,8 @@ export interface ReportHeaderProps {
   minimal: boolean;
   client: ApiClient | null;
   publicLinksAllowed: boolean;
+  /** Where the CSV's Issue links lead (see ExportButton); none: empty Issue link cells. */
+  issueLinkBase?: () => string;
 }
 
 /** The heading text of a build report. */
@@ -28,7 +30,7 @@ export function reportHeading(meta: { name: string; buildNumber: number }, isPub
 }
 
 /** The header of one build report. */
-export function ReportHeader({ allBuildsHref, minimal, client, publicLinksAllowed }: ReportHeaderProps) {
+export function ReportHeader({ allBuildsHref, minimal, client, publicLinksAllowed, issueLinkBase }: ReportHeaderProps) {
   const { meta, permissions, emit, toasts } = useWidget();
   const { isPublic, offline, completed, isAuthor } = permissions;
   const navigate = () => emit({ type: 'navigate', payload: { to: 'allBuilds', href: allBuildsHref ?? null } });
@@ -68,7 +70,7 @@ export function ReportHeader({ allBuildsHref, minimal, client, publicLinksAllowe
                     onToast={(toast) => showToast(toasts, toast)}
                   />
                 ) : null}
-                <ExportButton />
+                <ExportButton {...(issueLinkBase ? { issueLinkBase } : {})} />
                 {isAuthor && !offline ? <DeleteButton /> : null}
               </>
             ) : (

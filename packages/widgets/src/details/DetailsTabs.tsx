@@ -3,11 +3,24 @@
  * issue (failure summary, fix-any / fix-all / fix-none lists with related selectors) and Source Tests.
  * Every text comes from scanned pages, so it is rendered as React text, never as markup.
  */
+import type { ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import type { CheckResult } from '@curbcut/core';
 import type { IssueDetails } from '../data/types';
 import type { DetailsTab } from '../store/viewStore';
 import { useView, useWidget } from '../buildReport/widgetContext';
+
+/**
+ * Scanned code, scrolled inside a box of limited height: the box is focusable (and named) so
+ * keyboard users can scroll it too (WCAG 2.1.1; axe scrollable-region-focusable).
+ */
+function CodeBlock({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <pre className={`cc-code${className ? ` ${className}` : ''}`} tabIndex={0} role="region" aria-label={label}>
+      {children}
+    </pre>
+  );
+}
 
 function CheckList({ title, checks }: { title: string; checks: CheckResult[] }) {
   if (checks.length === 0) return null;
@@ -62,9 +75,9 @@ export function DetailsTabs({ issue }: { issue: IssueDetails }) {
           </dd>
           <dt>HTML snippet</dt>
           <dd>
-            <pre className="cc-code">
+            <CodeBlock label="HTML snippet">
               <code>{issue.html}</code>
-            </pre>
+            </CodeBlock>
           </dd>
           {issue.behaviour ? (
             <>
@@ -83,7 +96,11 @@ export function DetailsTabs({ issue }: { issue: IssueDetails }) {
         </dl>
       </TabPanel>
       <TabPanel id="fix" className="cc-tabpanel">
-        {issue.failureSummary ? <pre className="cc-code cc-wrap">{issue.failureSummary}</pre> : null}
+        {issue.failureSummary ? (
+          <CodeBlock label="Failure summary" className="cc-wrap">
+            {issue.failureSummary}
+          </CodeBlock>
+        ) : null}
         <CheckList title="Fix any of the following" checks={issue.checks.any} />
         <CheckList title="Fix all of the following" checks={issue.checks.all} />
         <CheckList title="Fix none of the following" checks={issue.checks.none} />

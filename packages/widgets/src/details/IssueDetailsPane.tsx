@@ -4,7 +4,7 @@
  * with a copy button; the author's actions; the tabs. After an action the pane moves to the issue
  * now at its position, else the previous one, else it closes.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { formatIssuePosition, isBestPractice, isExperimental, scsFromTags, scLabel } from '@curbcut/core';
 import type { IssueScope } from '../data/types';
@@ -47,6 +47,30 @@ function TagChips({ tags }: { tags: string[] }) {
   );
 }
 
+/** Whether focus is nowhere a user can act from: the page body, or a button just disabled under it. */
+function focusLost(): boolean {
+  const active = document.activeElement;
+  return active === null || active === document.body || (active instanceof HTMLButtonElement && active.disabled);
+}
+
+function findByData(root: Element, attribute: string, value: string): HTMLElement | undefined {
+  return Array.from(root.querySelectorAll<HTMLElement>(`[${attribute}]`)).find((el) => el.getAttribute(attribute) === value);
+}
+
+/**
+ * Where focus goes when the pane closes while it held focus (its close button, or an action that
+ * left the component empty): the component that opened it, else its rule or guideline, else the
+ * first one, else the list's first control.
+ */
+function restoreListFocus(root: Element, componentId: string, groupId: string): void {
+  const target =
+    findByData(root, 'data-cc-component', componentId) ??
+    findByData(root, 'data-cc-group', groupId) ??
+    root.querySelector<HTMLElement>('[data-cc-group]') ??
+    root.querySelector<HTMLElement>('.cc-issues-list button, .cc-issues-list a[href]');
+  target?.focus();
+}
+
 /** The pane of the open component's issue. */
 export function IssueDetailsPane() {
   const { store, engine, emit } = useWidget();
@@ -81,6 +105,40 @@ export function IssueDetailsPane() {
     if (loaded && document.activeElement?.closest('.cc-issues-list')) headingRef.current?.focus();
   }, [loaded, scope.componentId, scope.behaviour]);
 
+  // Next at the last issue (Previous at the first) becomes disabled under the keyboard user's focus:
+  // focus moves to the other button instead of falling back to the page.
+  const prevRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const navPressed = useRef<'prev' | 'next' | null>(null);
+  useEffect(() => {
+    const pressed = navPressed.current;
+    if (!pressed || !data) return;
+    navPressed.current = null;
+    if (!focusLost()) return;
+    const stillEnabled = pressed === 'next' ? data.position < data.total : data.position > 1;
+    const [same, other] = pressed === 'next' ? [nextRef, prevRef] : [prevRef, nextRef];
+    (stillEnabled ? same : other).current?.focus();
+  }, [data?.position, data?.issueId]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Closing with focus inside the pane hands focus back to the list.
+  const asideRef = useRef<HTMLElement>(null);
+  const scopeRef = useRef(scope);
+  scopeRef.current = scope;
+  useLayoutEffect(
+    () => () => {
+      const aside = asideRef.current;
+      const root = aside?.parentElement;
+      if (!aside || !root) return;
+      const active = document.activeElement;
+      if (active && active !== document.body && !aside.contains(active)) return;
+      const { componentId, group } = scopeRef.current;
+      setTimeout(() => {
+        if (root.isConnected && focusLost()) restoreListFocus(root, componentId, group.id);
+      }, 0);
+    },
+    [],
+  );
+
   const goTo = (p: number) => store.getState().patchUrl({ activeIssueIndex: p, activeIssueId: undefined });
   const close = () => store.getState().openComponent(null);
   const afterAction = async () => {
@@ -92,7 +150,7 @@ export function IssueDetailsPane() {
 
   if (issue.isError) {
     return (
-      <aside className="cc-details" aria-label="Issue details">
+      <aside ref={asideRef} className="cc-details" aria-label="Issue details">
         <p role="alert">The issue could not be loaded.</p>
         <Button className="cc-button" onPress={() => void issue.refetch()}>
           Retry
@@ -102,7 +160,7 @@ export function IssueDetailsPane() {
   }
   if (issue.data === null) {
     return (
-      <aside className="cc-details" aria-label="Issue details">
+      <aside ref={asideRef} className="cc-details" aria-label="Issue details">
         <p>No issues to show</p>
         <Button className="cc-button" onPress={close}>
           Close
@@ -112,14 +170,14 @@ export function IssueDetailsPane() {
   }
   if (!data) {
     return (
-      <aside className="cc-details" aria-label="Issue details">
+      <aside ref={asideRef} className="cc-details" aria-label="Issue details">
         <p role="status">Loading issue…</p>
       </aside>
     );
   }
   const learnMore = safeHref(data.helpUrl);
   return (
-    <aside className="cc-details" aria-labelledby={headingId}>
+    <aside ref={asideRef} className="cc-details" aria-labelledby={headingId}>
       <div className="cc-details-header">
         <h3 id={headingId} ref={headingRef} tabIndex={-1} className="cc-mono cc-break">
           {data.componentId}
@@ -128,10 +186,26 @@ export function IssueDetailsPane() {
           {formatIssuePosition(data.position, data.total)}
         </p>
         <div className="cc-details-nav">
-          <Button className="cc-button" isDisabled={data.position <= 1} onPress={() => goTo(data.position - 1)}>
+          <Button
+            ref={prevRef}
+            className="cc-button"
+            isDisabled={data.position <= 1}
+            onPress={() => {
+              navPressed.current = 'prev';
+              goTo(data.position - 1);
+            }}
+          >
             Previous
           </Button>
-          <Button className="cc-button" isDisabled={data.position >= data.total} onPress={() => goTo(data.position + 1)}>
+          <Button
+            ref={nextRef}
+            className="cc-button"
+            isDisabled={data.position >= data.total}
+            onPress={() => {
+              navPressed.current = 'next';
+              goTo(data.position + 1);
+            }}
+          >
             Next
           </Button>
           <Button className="cc-button" aria-label="Close issue details" onPress={close}>

@@ -5,7 +5,7 @@
  */
 import { useEffect, useId } from 'react';
 import { useView, useWidget } from '../buildReport/widgetContext';
-import type { GuidelineEntry, RuleEntry } from '../data/types';
+import type { GuidelineEntry, ReviewTab, RuleEntry } from '../data/types';
 import { IssueDetailsPane } from '../details/IssueDetailsPane';
 import { EmptyState } from './EmptyState';
 import { GroupList } from './GroupList';
@@ -28,11 +28,21 @@ function useLocateIssue(): void {
       url.activeViolationId && url.activeComponentId
         ? { group: { kind: groupKind, id: url.activeViolationId }, componentId: url.activeComponentId, behaviour: url.activeBehaviorValue ?? null }
         : undefined;
-    void engine.locateIssue(view, issueId, { groupKind, ...(scope ? { scope } : {}) }).then((found) => {
+    void (async () => {
+      let found = await engine.locateIssue(view, issueId, { groupKind, ...(scope ? { scope } : {}) });
+      // A link names no review tab (an exported Issue link, an open-issue command): an issue not
+      // in the one shown may be in the other.
+      let review: ReviewTab | undefined;
+      if (!found && view.hidden === null) {
+        const other: ReviewTab = view.review === 'confirmed' ? 'needs-review' : 'confirmed';
+        found = await engine.locateIssue({ ...view, review: other }, issueId, { groupKind });
+        if (found) review = other;
+      }
       if (cancelled) return;
       store.getState().patchUrl(
         found
           ? {
+              ...(review ? { activeReviewStatus: review } : {}),
               activeViolationId: found.scope.group.id,
               activeComponentId: found.scope.componentId,
               activeBehaviorValue: found.scope.behaviour ?? undefined,
@@ -41,7 +51,7 @@ function useLocateIssue(): void {
             }
           : { activeIssueId: undefined, activeIssueIndex: undefined },
       );
-    });
+    })();
     return () => {
       cancelled = true;
     };
@@ -62,8 +72,20 @@ export function AllIssues() {
   const componentOpen = useView((s) => s.url.activeComponentId !== undefined && s.url.activeViolationId !== undefined);
   const behaviourNeeded = useView((s) => s.url.activeBehaviorValue === undefined);
   const openGroup = useView((s) => s.url.activeViolationId);
+  const openComponent = useView((s) => s.url.activeComponentId);
   const openEntry = groups.data?.find((g) => g.id === openGroup);
-  const waitsForBehaviour = openEntry?.kind === 'rule' && openEntry.behaviourRule && behaviourNeeded;
+  const behaviourRule = openEntry?.kind === 'rule' && openEntry.behaviourRule;
+  // A behaviour-type rule opens an issue once a behaviour is chosen, except for a component none of
+  // whose issues has a measured behaviour (needs-review contrast): its issues open at once.
+  // (The answer names its component: a kept answer of another component decides nothing.)
+  const component = `${openGroup ?? ''}\u0000${openComponent ?? ''}`;
+  const measured = useEngineQuery(
+    ['hasBehaviours', view, groupKind, component],
+    async (e) => ({ component, any: (await e.behaviours(view, { kind: groupKind, id: openGroup ?? '' }, openComponent ?? '')).length > 0 }),
+    !!behaviourRule && behaviourNeeded && componentOpen,
+  );
+  const withoutBehaviours = measured.data?.component === component && !measured.data.any;
+  const waitsForBehaviour = behaviourRule && behaviourNeeded && !withoutBehaviours;
   return (
     <section className="cc-all-issues" aria-labelledby={headingId}>
       <h2 id={headingId} className="cc-visually-hidden">

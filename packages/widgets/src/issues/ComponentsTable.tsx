@@ -16,12 +16,17 @@ export const VIRTUALIZE_ABOVE = 20;
 /** Height of a virtualised table (spec 001 section 9). */
 export const VIRTUAL_TABLE_HEIGHT = 436;
 
+/** Shown under a component of a behaviour-type rule none of whose issues has a measured behaviour. */
+export const NO_BEHAVIOUR_TEXT = 'No behaviour could be measured for these issues; they are shown in the details pane.';
+
 function Behaviours({ group, componentId }: { group: GroupRef; componentId: string }) {
   const { store } = useWidget();
   const view = useIssueView();
   const active = useView((s) => s.url.activeBehaviorValue);
   const behaviours = useEngineQuery(['behaviours', view, group, componentId], (e) => e.behaviours(view, group, componentId));
   if (!behaviours.data) return <p role="status">Loading behaviours…</p>;
+  // Needs-review contrast issues have no measured colours, so no behaviour: they open directly.
+  if (behaviours.data.length === 0) return <p className="cc-muted">{NO_BEHAVIOUR_TEXT}</p>;
   return (
     <ul className="cc-behaviours" aria-label={`Behaviours of ${componentId}`}>
       {behaviours.data.map((b) => (
@@ -52,6 +57,7 @@ function ComponentCells({ c, group, behaviourRule }: { c: ComponentEntry; group:
       <td>
         <Button
           className="cc-button-link cc-mono"
+          data-cc-component={c.id}
           aria-current={open ? 'true' : undefined}
           aria-expanded={behaviourRule ? open : undefined}
           onPress={() => store.getState().openComponent(open && behaviourRule ? null : c.id)}

@@ -34,7 +34,7 @@ function GroupAccordion({ entry, open }: { entry: RuleEntry | GuidelineEntry; op
     >
       <div className="cc-accordion-header">
         <Heading level={3} className="cc-accordion-heading">
-          <Button slot="trigger" className="cc-accordion-trigger">
+          <Button slot="trigger" className="cc-accordion-trigger" data-cc-group={entry.id}>
             <span className="cc-chevron" aria-hidden="true">
               {open ? '▾' : '▸'}
             </span>

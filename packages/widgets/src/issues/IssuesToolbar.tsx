@@ -3,6 +3,7 @@
  * toggle with counts, Filters button and chips, and the hidden-issues button (only without filters)
  * whose tooltip gives the hidden and not-an-issue counts. The hidden view shows Back and its toggle.
  */
+import { useEffect, useRef } from 'react';
 import { Button, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import type { Key } from 'react-aria-components';
 import { formatInteger, hasActiveFilters } from '@curbcut/core';
@@ -24,10 +25,26 @@ export function IssuesToolbar({ counts }: { counts: ViewCounts | undefined }) {
   const view = useIssueView();
   const issuesTab = useView((s) => s.url.activeIssuesTab) ?? 'rules';
   const s = () => store.getState();
+  const inHiddenView = view.hidden !== null;
+  // Entering the hidden view replaces the button that was pressed: focus goes to Back, and Back
+  // hands it to the Hidden issues button again.
+  const backRef = useRef<HTMLButtonElement>(null);
+  const hiddenButtonRef = useRef<HTMLButtonElement>(null);
+  const filtersButtonRef = useRef<HTMLButtonElement>(null);
+  const switched = useRef(false);
+  useEffect(() => {
+    if (!switched.current) return;
+    switched.current = false;
+    (inHiddenView ? backRef : hiddenButtonRef).current?.focus();
+  }, [inHiddenView]);
+  const setHidden = (tab: 'hidden' | null) => {
+    switched.current = true;
+    s().setHidden(tab);
+  };
   if (view.hidden !== null) {
     return (
       <div className="cc-toolbar">
-        <Button className="cc-button" onPress={() => s().setHidden(null)}>
+        <Button ref={backRef} className="cc-button" onPress={() => setHidden(null)}>
           Back
         </Button>
         <ToggleButtonGroup
@@ -90,13 +107,13 @@ export function IssuesToolbar({ counts }: { counts: ViewCounts | undefined }) {
           Needs review ({formatInteger(counts?.needsReview ?? 0)})
         </ToggleButton>
       </ToggleButtonGroup>
-      <FiltersButton />
-      <FilterChips />
+      <FiltersButton buttonRef={filtersButtonRef} />
+      <FilterChips filtersButtonRef={filtersButtonRef} />
       {!filtered ? (
         <WithTooltip
           text={`${formatInteger(counts?.hidden ?? 0)} hidden, ${formatInteger(counts?.nonIssue ?? 0)} marked as not an issue`}
         >
-          <Button className="cc-button" onPress={() => s().setHidden('hidden')}>
+          <Button ref={hiddenButtonRef} className="cc-button" onPress={() => setHidden('hidden')}>
             Hidden issues
           </Button>
         </WithTooltip>
