@@ -83,4 +83,23 @@ describe('ExportButton', () => {
     const link = header!.indexOf('Issue link');
     expect(issues.every((row) => row[link] === '')).toBe(true);
   });
+
+  it('falls back to a download when the save picker is refused, and does nothing when the user closes it', async () => {
+    const refuse = (name: string) => vi.fn(async () => Promise.reject(Object.assign(new Error(name), { name })));
+    const picker = refuse('SecurityError');
+    vi.stubGlobal('showSaveFilePicker', picker);
+    await exportCsv();
+    expect(picker).toHaveBeenCalledTimes(1);
+    cleanup();
+    blobs = [];
+    const closed = refuse('AbortError');
+    vi.stubGlobal('showSaveFilePicker', closed);
+    const server = createFakeServer();
+    vi.stubGlobal('fetch', server.fetch);
+    render(<BuildReport source={{ kind: 'server', reportId: 'rep_1', client: server.client }} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(closed).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Export CSV' }).hasAttribute('disabled')).toBe(false));
+    expect(blobs).toHaveLength(0);
+  });
 });

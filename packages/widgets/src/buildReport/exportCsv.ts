@@ -19,6 +19,10 @@ interface SaveFilePicker {
   }): Promise<{ createWritable(): Promise<WritableFile> }>;
 }
 
+function isAbort(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+}
+
 function hasFilePicker(w: unknown): w is SaveFilePicker {
   return typeof w === 'object' && w !== null && typeof (w as Partial<SaveFilePicker>).showSaveFilePicker === 'function';
 }
@@ -37,18 +41,24 @@ export async function exportViewCsv(
 ): Promise<boolean> {
   const info = await engine.csvStart(view, { reportName: options.reportName });
   const picker = typeof window === 'undefined' ? null : window;
+  let file: WritableFile | null = null;
   if (hasFilePicker(picker)) {
-    let file: WritableFile;
     try {
       const handle = await picker.showSaveFilePicker({
         suggestedName: info.fileName,
         types: [{ description: 'CSV file', accept: { 'text/csv': ['.csv'] } }],
       });
       file = await handle.createWritable();
-    } catch {
-      await engine.csvCancel();
-      return false;
+    } catch (error) {
+      // The user closed the picker. Any other refusal (a cross-origin iframe's SecurityError, a
+      // policy) falls back to the download below rather than silently exporting nothing.
+      if (isAbort(error)) {
+        await engine.csvCancel();
+        return false;
+      }
     }
+  }
+  if (file) {
     options.onStarted();
     try {
       for (let chunk = await engine.csvNext(); chunk; chunk = await engine.csvNext()) {
