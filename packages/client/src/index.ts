@@ -1,6 +1,7 @@
 /**
  * @curbcut/client: the typed Curbcut API client (cache, retry with backoff, shared in-flight
- * calls), the error catalogue, query-option factories for TanStack Query and live updates.
+ * calls), the error catalogue, query-option factories for TanStack Query, live updates, and the
+ * ingest API client (upload-token auth) the CLI and the Playwright SDK share.
  */
 export { createApiClient, DEFAULT_BASE_URL, REQUEST_TIMEOUT_MS, READ_TRIES, WRITE_TRIES } from './apiClient';
 export type { ApiClient, ApiClientOptions, RequestOptions, HttpMethod, QueryParams } from './apiClient';
@@ -10,6 +11,22 @@ export type { ApiFailureKind } from './errors';
 export { backoffDelay, BACKOFF_BASE_MS, BACKOFF_FACTOR } from './backoff';
 export type { BackoffOptions } from './backoff';
 export { ResponseCache, CACHE_TTL_MS, CACHE_SWEEP_MS } from './responseCache';
+export {
+  createIngestClient,
+  describeIngestFailure,
+  IngestError,
+  IngestRefusalError,
+  INGEST_RETRY_DELAYS_MS,
+} from './ingestClient';
+export type {
+  IngestClient,
+  IngestClientOptions,
+  IngestCallInfo,
+  IngestErrorKind,
+  IngestFailure,
+  IngestHttpFailure,
+  IngestNetworkFailure,
+} from './ingestClient';
 export {
   errorReaction,
   TOAST_DURATION_MS,
