@@ -6,8 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import '../widgets.css';
-import { encodeUrlState } from '@curbcut/core';
-import type { IssueFilters, UrlState } from '@curbcut/core';
+import type { IssueFilters } from '@curbcut/core';
 import { OverviewTab } from '../overview';
 import { TestCaseSlideOver, TestsTab, offlineTestsSource, serverTestsSource } from '../testCases';
 import type { SlideOverTab } from '../testCases';
@@ -23,6 +22,9 @@ import { DEFAULT_SUPPORT_HREF, TEXTS } from '../ui/texts';
 import { Toasts, createToastQueue, showToast } from '../ui/toasts';
 import { LoadFailure } from './LoadFailure';
 import { ReportHeader } from './ReportHeader';
+import { ReportShareMenu } from './ReportShareMenu';
+import { pageLink } from './pageLinks';
+import { useCsvExport } from './useCsvExport';
 import type { BuildReportProps, WidgetCommand, WidgetEvent } from './props';
 import { useReportData } from './useReportData';
 import { useProgressToasts } from './useProgressToasts';
@@ -143,19 +145,8 @@ function BuildReportView(props: BuildReportProps) {
     [engine, client, reportId, store, toasts, supportHref, queryClient],
   );
 
-  // The CSV's Issue links open the issue in this very page, when the widget owns the page's URL (a
-  // host with its own URL store, the embedded view and the public view get no links).
-  const linksToIssues = props.urlState === undefined && !minimal && source.kind === 'server' && !isPublic;
-  const issueLinkBase = useCallback(() => {
-    // What names the report stays (thBuildId, type, source); view state and any token do not.
-    const { url, unknown } = store.getState();
-    const state: UrlState = { activeTab: 'issues' };
-    if (url.thBuildId !== undefined) state.thBuildId = url.thBuildId;
-    if (url.type !== undefined) state.type = url.type;
-    if (url.source !== undefined) state.source = url.source;
-    const query = encodeUrlState(state, unknown.filter(([name]) => name !== 'token'));
-    return `${window.location.origin}${window.location.pathname}?${query}&activeIssueId=`;
-  }, [store]);
+  // Links to this page in another view state need the page's URL as the widget's own.
+  const ownsPageUrl = props.urlState === undefined && !minimal && source.kind === 'server' && !isPublic;
 
   const context = useMemo<WidgetContextValue | null>(
     () =>
@@ -174,11 +165,13 @@ function BuildReportView(props: BuildReportProps) {
             supportHref,
             links: minimal ? {} : links,
             client,
+            ownsPageUrl,
+            publicLinksAllowed: data.publicLinksAllowed,
             emit,
             runAction,
           }
         : null,
-    [meta, engine, store, toasts, data.isAuthor, isPublic, source.kind, supportHref, minimal, links, client, emit, runAction],
+    [meta, engine, store, toasts, data.isAuthor, data.publicLinksAllowed, isPublic, source.kind, supportHref, minimal, links, client, ownsPageUrl, emit, runAction],
   );
 
   return (
@@ -191,13 +184,7 @@ function BuildReportView(props: BuildReportProps) {
         />
       ) : context && data.status === 'ready' ? (
         <WidgetProvider value={context}>
-          <ReportHeader
-            {...(links.allBuilds ? { allBuildsHref: links.allBuilds } : {})}
-            minimal={minimal}
-            client={client}
-            publicLinksAllowed={data.publicLinksAllowed}
-            {...(linksToIssues ? { issueLinkBase } : {})}
-          />
+          <ReportHeader {...(links.allBuilds ? { allBuildsHref: links.allBuilds } : {})} minimal={minimal} />
           <ReportTabs data={data} />
         </WidgetProvider>
       ) : (
@@ -219,7 +206,18 @@ function ReportTabs({ data }: { data: ReturnType<typeof useReportData> }) {
   const activeTab = useView((s) => s.url.activeTab) ?? 'overview';
   const activeTestId = useView((s) => s.url.activeTestId) ?? null;
   const slideOverTab = useView((s) => s.url.activeSlideOverTab) ?? 'overview';
-  const { store, meta, permissions } = useWidget();
+  const { store, meta, permissions, ownsPageUrl } = useWidget();
+  const csv = useCsvExport();
+  // The test case's own controls follow the header's rules: share and export once complete and
+  // not public; a share link only where the widget owns the page's URL.
+  const shareable = permissions.completed && !permissions.isPublic && !permissions.offline;
+  const testControls = {
+    ...(ownsPageUrl ? { shareLink: (id: string) => pageLink(store, { activeTab: 'tests', activeTestId: id }) } : {}),
+    ...(shareable ? { renderShareMenu: () => <ReportShareMenu /> } : {}),
+    ...(permissions.completed && !permissions.isPublic
+      ? { onExportCsv: (id: string) => void csv.run({ filters: { tests: [id] }, review: 'confirmed', hidden: null }) }
+      : {}),
+  };
   const testsSource = useMemo(
     () => (data.client ? serverTestsSource(data.client, meta.id) : offlineTestsSource([])),
     [data.client, meta.id],
@@ -267,6 +265,7 @@ function ReportTabs({ data }: { data: ReturnType<typeof useReportData> }) {
           onTabChange={(tab) => store.getState().patchUrl({ activeSlideOverTab: tab })}
           onClose={() => store.getState().patchUrl({ activeTestId: undefined, activeSlideOverTab: undefined })}
           renderIssues={(testCaseId) => <TestIssues testCaseId={testCaseId} />}
+          {...testControls}
         />
       </TabPanel>
     </Tabs>

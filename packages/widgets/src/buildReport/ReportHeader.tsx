@@ -4,23 +4,17 @@
  * a completed build that is not public (spec 001 section 2.1).
  */
 import { Button } from 'react-aria-components';
-import type { ApiClient } from '@curbcut/client';
-import { SharePopover } from '../share';
 import { TEXTS } from '../ui/texts';
 import { UnavailableButton } from '../ui/Tooltip';
-import { showToast } from '../ui/toasts';
 import { DeleteButton } from './DeleteButton';
 import { ExportButton } from './ExportButton';
+import { ReportShareMenu } from './ReportShareMenu';
 import { useWidget } from './widgetContext';
 
 /** Props of the header. */
 export interface ReportHeaderProps {
   allBuildsHref?: string;
   minimal: boolean;
-  client: ApiClient | null;
-  publicLinksAllowed: boolean;
-  /** Where the CSV's Issue links lead (see ExportButton); none: empty Issue link cells. */
-  issueLinkBase?: () => string;
 }
 
 /** The heading text of a build report. */
@@ -30,8 +24,8 @@ export function reportHeading(meta: { name: string; buildNumber: number }, isPub
 }
 
 /** The header of one build report. */
-export function ReportHeader({ allBuildsHref, minimal, client, publicLinksAllowed, issueLinkBase }: ReportHeaderProps) {
-  const { meta, permissions, emit, toasts } = useWidget();
+export function ReportHeader({ allBuildsHref, minimal }: ReportHeaderProps) {
+  const { meta, permissions, emit } = useWidget();
   const { isPublic, offline, completed, isAuthor } = permissions;
   const navigate = () => emit({ type: 'navigate', payload: { to: 'allBuilds', href: allBuildsHref ?? null } });
   return (
@@ -60,17 +54,8 @@ export function ReportHeader({ allBuildsHref, minimal, client, publicLinksAllowe
           <div className="cc-header-actions">
             {completed ? (
               <>
-                {!offline ? (
-                  <SharePopover
-                    report={{ id: meta.id, type: meta.type }}
-                    publicLink={meta.publicLink}
-                    isAuthor={isAuthor}
-                    publicLinksAllowed={publicLinksAllowed}
-                    {...(client ? { client } : {})}
-                    onToast={(toast) => showToast(toasts, toast)}
-                  />
-                ) : null}
-                <ExportButton {...(issueLinkBase ? { issueLinkBase } : {})} />
+                {!offline ? <ReportShareMenu /> : null}
+                <ExportButton />
                 {isAuthor && !offline ? <DeleteButton /> : null}
               </>
             ) : (

@@ -31,15 +31,19 @@ function hasFilePicker(w: unknown): w is SaveFilePicker {
 export type ExportProgress = (written: number, total: number) => void;
 
 /**
- * Exports the view. `onStarted` fires once the user chose where to save (the toast moment).
+ * Exports the view. `onStarted` fires once the user chose where to save (the toast moment);
+ * `issueLinkBase` fills the Issue link cells (the issue id is appended).
  * Resolves false when the user cancelled the file picker.
  */
 export async function exportViewCsv(
   engine: ReportWorkerApi,
   view: IssueView,
-  options: { reportName: string; onStarted: () => void; onProgress: ExportProgress },
+  options: { reportName: string; issueLinkBase?: string; onStarted: () => void; onProgress: ExportProgress },
 ): Promise<boolean> {
-  const info = await engine.csvStart(view, { reportName: options.reportName });
+  const info = await engine.csvStart(view, {
+    reportName: options.reportName,
+    ...(options.issueLinkBase !== undefined ? { issueLinkBase: options.issueLinkBase } : {}),
+  });
   const picker = typeof window === 'undefined' ? null : window;
   let file: WritableFile | null = null;
   if (hasFilePicker(picker)) {

@@ -42,6 +42,13 @@ export interface WidgetContextValue {
   links: NonNullable<BuildReportProps['links']>;
   /** The server client; null offline. */
   client: ApiClient | null;
+  /**
+   * The widget keeps its view state in the page's own URL (no host URL store, not embedded, not
+   * public), so links to this page in another view state (issue links, test case links) can be given.
+   */
+  ownsPageUrl: boolean;
+  /** The viewer's organisation allows public links (profile `public_links_enabled`). */
+  publicLinksAllowed: boolean;
   emit(event: WidgetEvent): void;
   /** Applies locally, sends to the server, rolls back and tells the user on failure. Resolves true on success. */
   runAction(action: IssueAction, options: RunActionOptions): Promise<boolean>;

@@ -1,0 +1,40 @@
+/**
+ * Running a CSV export from the widget (the header's Export button, a test case's Export CSV): the
+ * spec's toast once the file is chosen, progress while rows stream from the worker, the failure
+ * toast, and Issue links when the widget owns the page's URL.
+ */
+import { useCallback, useState } from 'react';
+import type { IssueView } from '../data/types';
+import { TEXTS } from '../ui/texts';
+import { showToast } from '../ui/toasts';
+import { exportViewCsv } from './exportCsv';
+import { issueLinkBase } from './pageLinks';
+import { useWidget } from './widgetContext';
+
+/** Rows written of the total while an export runs; null otherwise. */
+export type CsvProgress = { written: number; total: number } | null;
+
+/** The export of this widget: `run(view)` exports that view; `progress` follows the running one. */
+export function useCsvExport(): { progress: CsvProgress; run: (view: IssueView) => Promise<void> } {
+  const { engine, store, toasts, meta, supportHref, ownsPageUrl } = useWidget();
+  const [progress, setProgress] = useState<CsvProgress>(null);
+  const run = useCallback(
+    async (view: IssueView) => {
+      setProgress({ written: 0, total: 0 });
+      try {
+        await exportViewCsv(engine, view, {
+          reportName: `${meta.name}#${meta.buildNumber}`,
+          ...(ownsPageUrl ? { issueLinkBase: issueLinkBase(store) } : {}),
+          onStarted: () => showToast(toasts, { title: TEXTS.csvStarted, tone: 'info' }),
+          onProgress: (written, total) => setProgress({ written, total }),
+        });
+      } catch {
+        showToast(toasts, { title: TEXTS.failureTitle, description: TEXTS.failureDescription, supportHref, tone: 'error' });
+      } finally {
+        setProgress(null);
+      }
+    },
+    [engine, store, toasts, meta.name, meta.buildNumber, supportHref, ownsPageUrl],
+  );
+  return { progress, run };
+}
