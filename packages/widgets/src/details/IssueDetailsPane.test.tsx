@@ -64,3 +64,28 @@ describe('IssueDetailsPane focus', () => {
     expect(summary.textContent).toContain('Element does not have an alt attribute');
   });
 });
+
+describe('IssueDetailsPane issue link', () => {
+  it('copies a link that opens this issue in this report, when the widget owns the page URL', async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.assign(navigator, { clipboard: { writeText } });
+    window.history.replaceState(null, '', '/automated-tests/projects/prj_1/builds/Checkout/42?thBuildId=rep_1&activeTab=issues&activeViolationId=image-alt');
+    const server = createFakeServer();
+    vi.stubGlobal('fetch', server.fetch);
+    render(<BuildReport source={{ kind: 'server', reportId: 'rep_1', client: server.client }} />);
+    const table = await screen.findByRole('table', { name: 'Components of image-alt' });
+    fireEvent.click(within(table).getAllByRole('button')[0]!);
+    await screen.findByText('Issue 1 of 2');
+    fireEvent.click(screen.getByRole('button', { name: 'Copy link to this issue' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
+    const link = new URL((writeText.mock.calls[0] as unknown as [string])[0]);
+    expect(link.pathname).toBe('/automated-tests/projects/prj_1/builds/Checkout/42');
+    expect(link.searchParams.get('thBuildId')).toBe('rep_1');
+    expect(link.searchParams.get('activeIssueId')).toBe(server.issueId('.a', 'https://shop.example/'));
+  });
+
+  it('offers no issue link when the host keeps the view state', async () => {
+    await openImageAlt();
+    expect(screen.queryByRole('button', { name: 'Copy link to this issue' })).toBeNull();
+  });
+});

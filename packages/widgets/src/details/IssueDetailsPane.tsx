@@ -13,8 +13,9 @@ import { useEngineQuery, useGroupKind, useIssueView } from '../issues/useIssueVi
 import { DetailsTabs } from './DetailsTabs';
 import { IssueActions } from './IssueActions';
 import { safeHref } from './safeHref';
+import { issueLinkBase } from '../buildReport/pageLinks';
 
-function CopyButton({ text, label }: { text: string; label: string }) {
+function CopyButton({ text, label, idle = 'Copy' }: { text: string; label: string; idle?: string }) {
   const [copied, setCopied] = useState(false);
   return (
     <Button
@@ -27,7 +28,7 @@ function CopyButton({ text, label }: { text: string; label: string }) {
         });
       }}
     >
-      {copied ? 'Copied' : 'Copy'}
+      {copied ? 'Copied' : idle}
     </Button>
   );
 }
@@ -73,7 +74,7 @@ function restoreListFocus(root: Element, componentId: string, groupId: string): 
 
 /** The pane of the open component's issue. */
 export function IssueDetailsPane() {
-  const { store, engine, emit } = useWidget();
+  const { store, engine, emit, ownsPageUrl } = useWidget();
   const view = useIssueView();
   const groupKind = useGroupKind();
   const url = useView((s) => s.url);
@@ -208,6 +209,9 @@ export function IssueDetailsPane() {
           >
             Next
           </Button>
+          {ownsPageUrl ? (
+            <CopyButton text={`${issueLinkBase(store)}${encodeURIComponent(data.issueId)}`} label="Copy link to this issue" idle="Copy link" />
+          ) : null}
           <Button className="cc-button" aria-label="Close issue details" onPress={close}>
             <span aria-hidden="true">×</span>
           </Button>
