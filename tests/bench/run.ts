@@ -1,7 +1,11 @@
 /**
  * `npm run bench`: @curbcut/core on a synthetic report of 1,000,000 issue nodes.
  *   (a) filter + recount by rule and by component over the columnar Dataset, against plain objects;
- *   (b) streaming CSV export, against papaparse's unparse, each in its own memory-capped process.
+ *   (b) streaming CSV export, against papaparse's unparse, each in its own memory-capped process;
+ *   (c) the build report widget in Chromium, with that dataset in its worker (own process,
+ *       tests/bench/widget): filter change to new counts, the main thread's longest task meanwhile,
+ *       mount to the first rule row, and the worker's CSV export of every row;
+ *   (d) the gzip size of the embed loader script.
  * Options: --nodes N (default 1000000), --seed S, --runs R (default 51), --warmup W (default 15),
  * --csv-runs C (default 3: the core CSV export at full size runs C times in each of its two chunk
  * modes, fresh and reused, alternating; the median is reported, and every run listed),
@@ -12,6 +16,7 @@ import { closeSync, existsSync, mkdtempSync, openSync, readSync, rmSync, writeSy
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import {
   DATASET_PREAMBLE_BYTES,
   buildLargeReportDataset,
@@ -25,6 +30,10 @@ import type { CsvChildResult } from './csvChild';
 import { assertSameAnswers, runCoreSide, runPlainSide, scenarios } from './filterBench';
 import type { SideResult } from './filterBench';
 import { mib, table } from './stats';
+import { browserSection } from './widget/summary';
+import type { BrowserBenchResult } from './widget/types';
+// @ts-expect-error: a plain ESM build script without type declarations (as host-app's Vite config imports it).
+import { bundleScript } from '../../packages/embed/build.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const peersDir = join(here, 'peers');
@@ -32,6 +41,7 @@ const FILTER_TARGET_MS = 8;
 const CSV_TARGET_MS = 3000;
 const CSV_TARGET_EXTRA_BYTES = 64 * 1024 * 1024;
 const CHILD_HEAP_MB = 4096;
+const EMBED_TARGET_BYTES = 5000;
 
 function option(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -88,6 +98,22 @@ function runCsvChild(tool: CsvTool, datasetPath: string, rows: number): CsvChild
   }
 }
 
+/** Section (c): the browser child builds the bench page, serves it over the dataset file and drives Chromium. */
+function runBrowserChild(datasetPath: string): BrowserBenchResult {
+  const child = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=@curbcut/source', join(here, 'widget', 'browserChild.ts'), datasetPath],
+    // Its progress lines (stderr) show as it goes: the section takes a minute or more.
+    { encoding: 'utf8', timeout: 900_000, maxBuffer: 16 * 1024 * 1024, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const last = (child.stdout ?? '').trim().split('\n').at(-1) ?? '';
+  try {
+    return JSON.parse(last) as BrowserBenchResult;
+  } catch {
+    return { ok: false, error: child.signal ? `killed by ${child.signal}` : `exit code ${child.status}` };
+  }
+}
+
 function csvRow(r: CsvChildResult): string[] {
   if (!r.ok || r.ms === undefined) return [label(r.tool), r.rows.toLocaleString('en-US'), `FAILED: ${r.error ?? 'unknown'}`, '', '', '', ''];
   return [
@@ -113,7 +139,7 @@ function medianRun(results: CsvChildResult[]): CsvChildResult {
   return ok[Math.floor((ok.length - 1) / 2)] ?? (results[0] as CsvChildResult);
 }
 
-function main(): void {
+async function main(): Promise<void> {
   log(loadLine('at start'));
   const tmp = mkdtempSync(join(tmpdir(), 'curbcut-bench-'));
   const datasetPath = join(tmp, 'dataset.bin');
@@ -218,10 +244,20 @@ function main(): void {
       const smallRatio = ratioOf(small[i], small[modes.length]);
       if (smallRatio) log(`  papaparse / ${label(mode)} at ${compareRows.toLocaleString('en-US')} rows: ${smallRatio}`);
     }
+
+    log('');
+    for (const line of browserSection(runBrowserChild(datasetPath), nodes)) log(line);
+
+    const embed = (await bundleScript()) as Uint8Array;
+    const gzipped = gzipSync(embed).length;
+    log(
+      `\n(d) Embed loader script (packages/embed bundleScript): ${embed.length.toLocaleString('en-US')} B minified, ` +
+        `${gzipped.toLocaleString('en-US')} B gzipped; target < 5 KB (${EMBED_TARGET_BYTES.toLocaleString('en-US')} B) ${gzipped < EMBED_TARGET_BYTES ? 'met' : 'MISSED'}`,
+    );
     log(`\n${loadLine('at end')}`);
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
 }
 
-main();
+await main();

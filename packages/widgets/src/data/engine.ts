@@ -34,6 +34,7 @@ import {
   validateDecision,
   withoutPreferredRows,
   DATASET_FLAGS,
+  DATASET_SLICES_MAX_RANGE,
   IMPACTS,
 } from '@curbcut/core';
 import type {
@@ -267,6 +268,10 @@ export class ReportEngine {
     const rows = withoutPreferredRows(this.dataset, this.filter.apply(filters).slice());
     const source = datasetCsvSource(this.dataset, rows, {
       reader: this.reader,
+      // One string read per column covers the widest slice the server serves (core's default is
+      // 4,096 rows): a quarter of the requests. Downloading a million rows' strings took 6.7 s in
+      // 4,096-row slices and 3.9 s in 16,384-row ones (Chromium, 2-core machine).
+      batchRows: DATASET_SLICES_MAX_RANGE,
       ...(options.issueLink ? { issueLink: options.issueLink } : {}),
     });
     const run: CsvRun = { chunks: undefined as unknown as AsyncIterator<Uint8Array>, written: 0, total: source.total };

@@ -1,0 +1,134 @@
+/**
+ * Section (c) of `npm run bench`, in its own process (so a browser and its buffers do not disturb
+ * the memory figures of the other sections): builds the bench page, serves it with the fake API over
+ * the dataset file, drives Chromium through the page's phases and prints one JSON line
+ * (BrowserBenchResult). The server, the browser and the temp folder go away on exit, failure and
+ * SIGINT/SIGTERM alike.
+ *
+ *   browserChild.ts <dataset.bin> [--warmup W] [--changes N]
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { buildBenchPage } from './buildPage';
+import { startBenchServer } from './server';
+import type { BenchServer } from './server';
+import type { BenchPageApi, BrowserBenchResult } from './types';
+
+/** The launch flags of /work/shared/STACK.md: root needs --no-sandbox; the rest keep Chromium off the closed network. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+const [datasetPath = ''] = process.argv.slice(2);
+function option(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+}
+const warmup = option('warmup', 5);
+const changes = option('changes', 30);
+const log = (line: string): void => void process.stderr.write(`[browser bench] ${line}\n`);
+
+/** Rejects when a page phase hangs (a widget that never renders must fail the section, not stall it). */
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took more than ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+const tmp = mkdtempSync(join(tmpdir(), 'curbcut-bench-page-'));
+let server: BenchServer | null = null;
+let browser: Browser | null = null;
+let cleaned: Promise<void> | null = null;
+
+function cleanup(): Promise<void> {
+  cleaned ??= (async () => {
+    await browser?.close().catch(() => undefined);
+    await server?.close().catch(() => undefined);
+    rmSync(tmp, { recursive: true, force: true });
+  })();
+  return cleaned;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+async function main(): Promise<BrowserBenchResult> {
+  const t = performance.now();
+  const pageDir = join(tmp, 'page');
+  await buildBenchPage(pageDir, join(tmp, 'vite-cache'));
+  const buildMs = performance.now() - t;
+  log(`page built in ${(buildMs / 1000).toFixed(1)} s`);
+  server = await startBenchServer({ datasetPath, pageDir });
+  // Our own handlers clean up on signals, so Playwright's are off.
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.on('pageerror', (e) => log(`page error: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') log(`console ${m.type()}: ${m.text()}`);
+  });
+  await page.goto(`${server.origin}/`);
+  await page.waitForFunction(() => 'curbcutBench' in window);
+
+  const first = await within(
+    page.evaluate(() => (window as unknown as { curbcutBench: BenchPageApi }).curbcutBench.firstRow()),
+    180_000,
+    'the first rule row',
+  );
+  log(`first rule row after ${first.ms.toFixed(0)} ms`);
+  const requests = server.requests
+    .filter((r) => r.startedAt >= first.mountedAt && r.startedAt <= first.firstRowAt)
+    .map((r) => ({
+      path: r.path.replace(/^\/api\/v1\/reports\/[^/]+/, '{report}').replace(/^\/api/, ''),
+      ...(r.column ? { column: r.column } : {}),
+      startMs: r.startedAt - first.mountedAt,
+      endMs: r.finishedAt - first.mountedAt,
+      bytes: r.bytes,
+    }));
+
+  const engineRun = await within(
+    page.evaluate((o) => (window as unknown as { curbcutBench: BenchPageApi }).curbcutBench.engine(o), {
+      warmup,
+      changes,
+      widgetSteps: warmup + changes,
+    }),
+    300_000,
+    'the worker API run',
+  );
+  log(`engine: filter median ${engineRun.filter.median.toFixed(1)} ms, CSV ${(engineRun.csv.ms / 1000).toFixed(2)} s`);
+  const { steps, ...engine } = engineRun;
+  const widget = await within(
+    page.evaluate(([s, w]) => (window as unknown as { curbcutBench: BenchPageApi }).curbcutBench.widgetFilters(s, w), [steps, warmup] as const),
+    300_000,
+    'the widget run',
+  );
+  log(`widget: filter median ${widget.filter.median.toFixed(1)} ms`);
+  return { ok: true, browser: browser.version(), buildMs, firstRow: { ...first, requests }, engine, widget };
+}
+
+main()
+  .catch((e: unknown): BrowserBenchResult => ({ ok: false, error: e instanceof Error ? (e.stack ?? e.message) : String(e) }))
+  .then(async (result) => {
+    await cleanup();
+    console.log(JSON.stringify(result));
+  });

@@ -1,0 +1,165 @@
+/**
+ * The bench server: the built bench page and the few API answers the build report widget needs, for
+ * one report whose dataset is the file run.ts wrote. The file stays open and is read by range (the
+ * core prefix streamed, string slices read section by section), so a 600 MB dataset never sits in
+ * this process's memory. Every API request is logged with its start and end (epoch ms), so the page's
+ * timings can be split into download and the rest.
+ */
+import { createReadStream } from 'node:fs';
+import { open, readFile } from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, sep } from 'node:path';
+import {
+  DATASET_SLICES_MAX_RANGE,
+  STRING_COLUMNS,
+  decodeDataset,
+  encodeStringSlice,
+  openDatasetFile,
+  summarizeRows,
+  withoutPreferredRows,
+  allRows,
+} from '@curbcut/core';
+import type { StringColumn } from '@curbcut/core';
+import { BENCH_PROFILE, BENCH_REPORT_ID, benchMeta, benchOverview } from './report';
+
+/** One answered API request. */
+export interface RequestLog {
+  /** Path without the query; slices add `column`. */
+  path: string;
+  column?: string;
+  startedAt: number;
+  finishedAt: number;
+  bytes: number;
+}
+
+/** A running bench server. */
+export interface BenchServer {
+  origin: string;
+  requests: RequestLog[];
+  close(): Promise<void>;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+};
+
+/** Starts the server on a free local port. */
+export async function startBenchServer(options: { datasetPath: string; pageDir: string }): Promise<BenchServer> {
+  const handle: FileHandle = await open(options.datasetPath, 'r');
+  const readBytes = async (offset: number, length: number): Promise<Uint8Array> => {
+    const out = new Uint8Array(length);
+    let done = 0;
+    while (done < length) {
+      const { bytesRead } = await handle.read(out, done, length - done, offset + done);
+      if (bytesRead === 0) throw new Error(`Dataset file ends before byte ${offset + length}.`);
+      done += bytesRead;
+    }
+    return out;
+  };
+  const file = await openDatasetFile(readBytes);
+  const core = file.layout.coreByteLength;
+  // The meta and overview carry the dataset's own summary, as the real server's do (33 MB, once).
+  const prefix = decodeDataset(await readBytes(0, core));
+  const summary = summarizeRows(prefix, withoutPreferredRows(prefix, allRows(prefix)));
+  const base = `/api/v1/reports/${BENCH_REPORT_ID}`;
+  const json: Record<string, unknown> = {
+    [`${base}/meta`]: benchMeta(summary),
+    [`${base}/overview`]: benchOverview(summary),
+    [`${base}/test_cases`]: { testCases: [], page: 1, pageSize: 20, total: 0 },
+    '/api/v1/user/get-user-profile': BENCH_PROFILE,
+  };
+  const requests: RequestLog[] = [];
+
+  /** Sends a JSON envelope; returns its length. */
+  const send = (res: ServerResponse, status: number, body: unknown): number => {
+    const text = JSON.stringify(status < 400 ? { data: body } : { error: { code: 'bench', message: String(body) } });
+    const length = Buffer.byteLength(text);
+    res.writeHead(status, { 'content-type': 'application/json', 'content-length': length });
+    res.end(text);
+    return length;
+  };
+
+  const slices = async (url: URL, res: ServerResponse): Promise<number> => {
+    const column = url.searchParams.get('column') ?? '';
+    const start = Number(url.searchParams.get('start'));
+    const end = Number(url.searchParams.get('end'));
+    if (!(STRING_COLUMNS as readonly string[]).includes(column) || end - start > DATASET_SLICES_MAX_RANGE) {
+      send(res, 400, `bad slice ${url.search}`);
+      return 0;
+    }
+    const parts = encodeStringSlice(await file.readSection(column as StringColumn, start, end));
+    const length = parts.reduce((n, p) => n + p.length, 0);
+    res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': length, 'cache-control': 'no-store' });
+    for (const p of parts) res.write(p);
+    res.end();
+    return length;
+  };
+
+  const page = async (pathname: string, res: ServerResponse): Promise<void> => {
+    const relative = normalize(pathname === '/' ? '/index.html' : pathname);
+    const path = join(options.pageDir, relative);
+    if (!path.startsWith(options.pageDir + sep)) {
+      send(res, 404, 'not found');
+      return;
+    }
+    try {
+      const body = await readFile(path);
+      res.writeHead(200, { 'content-type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream', 'content-length': body.length });
+      res.end(body);
+    } catch {
+      send(res, 404, `no ${pathname}`);
+    }
+  };
+
+  const handler = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const url = new URL(req.url ?? '/', 'http://bench.local');
+    if (url.pathname === '/favicon.ico') {
+      res.writeHead(204).end();
+      return;
+    }
+    if (!url.pathname.startsWith('/api/')) return page(url.pathname, res);
+    const startedAt = Date.now();
+    const column = url.searchParams.get('column');
+    let bytes = 0;
+    res.once('finish', () => requests.push({ path: url.pathname, ...(column ? { column } : {}), startedAt, finishedAt: Date.now(), bytes }));
+    if (url.pathname === `${base}/dataset`) {
+      // Streamed from the file: the browser downloads only the header and numeric columns.
+      res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': core });
+      createReadStream(options.datasetPath, { start: 0, end: core - 1 })
+        .on('error', () => res.destroy())
+        .pipe(res);
+      bytes = core;
+    } else if (url.pathname === `${base}/dataset/slices`) {
+      bytes = await slices(url, res);
+    } else if (url.pathname in json) {
+      bytes = send(res, 200, json[url.pathname]);
+    } else {
+      send(res, 404, `no ${url.pathname}`);
+    }
+  };
+
+  const server = createServer((req, res) => {
+    handler(req, res).catch((e: unknown) => {
+      if (!res.headersSent) send(res, 500, e instanceof Error ? e.message : String(e));
+      else res.destroy();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    requests,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await handle.close();
+    },
+  };
+}

@@ -1,0 +1,73 @@
+/** Formats the browser section (c) of `npm run bench` from the child's result, with targets. */
+import { mib, table } from '../stats';
+import type { BrowserBenchResult, MainThreadStats, SampleStats } from './types';
+
+const FILTER_TARGET_MS = 50;
+const LONG_TASK_TARGET_MS = 50;
+const FIRST_ROW_TARGET_MS = 1500;
+const CSV_TARGET_MS = 3000;
+
+const ms = (v: number): string => `${v.toFixed(1)} ms`;
+const int = (v: number): string => v.toLocaleString('en-US');
+const count = (n: number, what: string): string => `${int(n)} ${what}${n === 1 ? '' : 's'}`;
+
+function filterRow(name: string, s: SampleStats, extra = ''): string[] {
+  const verdict = s.max < FILTER_TARGET_MS ? 'met' : s.median < FILTER_TARGET_MS ? 'median met, max MISSED' : 'MISSED';
+  return [name, `median ${ms(s.median)}, max ${ms(s.max)} (${s.samples.length} changes${extra})`, `< ${FILTER_TARGET_MS} ms`, verdict];
+}
+
+function mainThreadRow(name: string, m: MainThreadStats): string[] {
+  if (!m.longTaskSupported) return [name, "'longtask' entries not reported by this browser", `< ${LONG_TASK_TARGET_MS} ms`, 'not measured'];
+  const figure = m.longTasks === 0 ? `no task of ${LONG_TASK_TARGET_MS} ms or more` : `${ms(m.longestTaskMs)} (${count(m.longTasks, 'long task')})`;
+  return [name, figure, `< ${LONG_TASK_TARGET_MS} ms`, m.longestTaskMs < LONG_TASK_TARGET_MS ? 'met' : 'MISSED'];
+}
+
+function framesLine(name: string, m: MainThreadStats): string {
+  if (!m.loafSupported) return `  ${name}: long animation frames not reported by this browser`;
+  if (m.longFrames === 0) return `  ${name}: no animation frame of 50 ms or more`;
+  return `  ${name}: ${count(m.longFrames, 'long animation frame')}, longest ${ms(m.longestFrameMs)} (blocking ${ms(m.longestFrameBlockingMs)})${m.longestFrameScript ? `, slowest script ${m.longestFrameScript}` : ''}`;
+}
+
+/** The lines of section (c). */
+export function browserSection(r: BrowserBenchResult, nodes: number): string[] {
+  const head = `(c) The build report widget in Chromium${r.browser ? ` ${r.browser}` : ''}, ${int(nodes)} issue nodes in its worker (own process; bench page built with Vite${r.buildMs ? ` in ${(r.buildMs / 1000).toFixed(1)} s` : ''})`;
+  if (!r.ok || !r.firstRow || !r.engine || !r.widget) return [head, `  FAILED: ${(r.error ?? 'no result').split('\n').slice(0, 6).join('\n    ')}`];
+  const { firstRow: first, engine, widget } = r;
+  const csv = engine.csv;
+  const csvMiB = csv.bytes / 1024 / 1024;
+  const rows = [
+    filterRow('c1 filter change -> counts + rules, worker API', engine.filter),
+    filterRow("c1 set-filters -> 'Confirmed (N)' in the widget", widget.filter, widget.timeouts ? `, ${widget.timeouts} timed out` : ''),
+    mainThreadRow('c2 longest main-thread task, worker API run', engine.mainThread),
+    mainThreadRow('c2 longest main-thread task, widget run', widget.mainThread),
+    [
+      'c3 mount (?activeTab=issues) -> first rule row',
+      `${ms(first.ms)} (${first.rows} rows; next frame at ${ms(first.paintedMs)})`,
+      `< ${(FIRST_ROW_TARGET_MS / 1000).toFixed(1)} s`,
+      first.ms < FIRST_ROW_TARGET_MS ? 'met' : 'MISSED',
+    ],
+    [
+      'c4 CSV export of all rows in the worker',
+      `${int(csv.rows)} of ${int(csv.total)} rows, ${csvMiB.toFixed(1)} MiB in ${(csv.ms / 1000).toFixed(2)} s: ${(csvMiB / (csv.ms / 1000)).toFixed(0)} MiB/s`,
+      `< ${(CSV_TARGET_MS / 1000).toFixed(0)} s`,
+      csv.ms < CSV_TARGET_MS && csv.rows === csv.total ? 'met' : 'MISSED',
+    ],
+  ];
+  const dataset = first.requests.find((q) => q.path.endsWith('/dataset'));
+  const meta = first.requests.find((q) => q.path.endsWith('/meta'));
+  const timeline = dataset
+    ? `meta asked at ${ms(meta?.startMs ?? Number.NaN)}, core prefix (${mib(dataset.bytes)} MiB) sent ${ms(dataset.startMs)} to ${ms(dataset.endMs)}, ` +
+      `then decode, counts, rules and render to ${ms(first.ms)}`
+    : 'no dataset request seen by the server during the mount';
+  return [
+    head,
+    table(['measure', 'figure', 'target', 'result'], rows),
+    '  c1: after 5 warm-up changes; the API run alternates a severity, a category and no filter; the widget run names a',
+    '      new view each time (the widget caches every answer) whose Confirmed count differs from the one before.',
+    framesLine('c2, worker API run', engine.mainThread),
+    framesLine('c2, widget run', widget.mainThread),
+    `  c3 timeline from the mount call (server clock): ${timeline}.`,
+    `     load() in a warm worker, for comparison: ${ms(engine.loadMs)} (download and decode of the core prefix).`,
+    `  c4: ${int(csv.chunks)} csvNext answers, first after ${ms(csv.firstChunkMs)}; string columns fetched as /dataset/slices bytes.`,
+  ];
+}

@@ -1,0 +1,86 @@
+/**
+ * What the bench page measures and hands back to the driver (plain data: it crosses
+ * page.evaluate). Times are milliseconds; `...At` fields are epoch milliseconds, comparable with
+ * the server's request log.
+ */
+import type { IssueFilters } from '@curbcut/core';
+
+/** Median and maximum of the measured samples (warm-up excluded), and the samples themselves. */
+export interface SampleStats {
+  median: number;
+  max: number;
+  samples: number[];
+}
+
+/** The main thread's long tasks and long animation frames seen during a phase. */
+export interface MainThreadStats {
+  /** Whether the browser reports 'longtask' entries at all (otherwise the figures mean nothing). */
+  longTaskSupported: boolean;
+  longTasks: number;
+  /** Longest task (0 when none reached 50 ms, the threshold of a long task). */
+  longestTaskMs: number;
+  loafSupported: boolean;
+  longFrames: number;
+  longestFrameMs: number;
+  /** Blocking part of the longest frame (its tasks' time beyond 50 ms). */
+  longestFrameBlockingMs: number;
+  /** Script that took longest in a long frame, when the browser names one. */
+  longestFrameScript: string | null;
+}
+
+/** A filter change of the widget run, with the Confirmed count it must show afterwards. */
+export interface FilterStep {
+  name: string;
+  filters: IssueFilters;
+  confirmed: number;
+}
+
+/** (c3) Mounting the widget on ?activeTab=issues until the first rule row is in the DOM. */
+export interface FirstRowResult {
+  ms: number;
+  mountedAt: number;
+  /** When the first rule row appeared, and when the next frame after it began. */
+  firstRowAt: number;
+  paintedMs: number;
+  /** Rule rows rendered at that moment. */
+  rows: number;
+}
+
+/** (c1), (c2) and (c4) through the worker API directly. */
+export interface EngineResult {
+  /** load() of a warm worker: download of the core prefix and its decode. */
+  loadMs: number;
+  rowCount: number;
+  /** counts(view) and rules(view) round trip per filter change. */
+  filter: SampleStats;
+  mainThread: MainThreadStats;
+  csv: { total: number; rows: number; bytes: number; chunks: number; ms: number; firstChunkMs: number };
+  /** Steps for the widget run: each changes the Confirmed count and names a view not asked before. */
+  steps: FilterStep[];
+}
+
+/** (c1), (c2) through the mounted widget: set-filters until the Confirmed toggle shows the new count. */
+export interface WidgetFilterResult {
+  filter: SampleStats;
+  mainThread: MainThreadStats;
+  /** Changes whose count did not appear within the time limit (counted in the samples at the limit). */
+  timeouts: number;
+}
+
+/** What window.curbcutBench offers the driver. */
+export interface BenchPageApi {
+  firstRow(): Promise<FirstRowResult>;
+  engine(options: { warmup: number; changes: number; widgetSteps: number }): Promise<EngineResult>;
+  widgetFilters(steps: FilterStep[], warmup: number): Promise<WidgetFilterResult>;
+}
+
+/** The child's one JSON line. */
+export interface BrowserBenchResult {
+  ok: boolean;
+  error?: string;
+  browser?: string;
+  buildMs?: number;
+  firstRow?: FirstRowResult & { requests: { path: string; column?: string; startMs: number; endMs: number; bytes: number }[] };
+  engine?: Omit<EngineResult, 'steps'>;
+  widget?: WidgetFilterResult;
+}
