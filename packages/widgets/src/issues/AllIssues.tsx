@@ -3,7 +3,7 @@
  * states, and the details pane of the open issue. A link (or an `open-issue` command) naming only
  * an issue id is resolved to its rule, component and position here.
  */
-import { useEffect, useId } from 'react';
+import { useDeferredValue, useEffect, useId } from 'react';
 import { useView, useWidget } from '../buildReport/widgetContext';
 import type { GuidelineEntry, ReviewTab, RuleEntry } from '../data/types';
 import { IssueDetailsPane } from '../details/IssueDetailsPane';
@@ -85,6 +85,9 @@ export function AllIssues() {
     !!behaviourRule && behaviourNeeded && componentOpen,
   );
   const withoutBehaviours = measured.data?.component === component && !measured.data.any;
+  // The counts show as soon as they arrive; the list (up to a hundred accordions) renders after
+  // them, in a render React may interrupt, so a filter change never blocks the page for long.
+  const shownGroups = useDeferredValue(groups.data);
   const waitsForBehaviour = behaviourRule && behaviourNeeded && !withoutBehaviours;
   return (
     <section className="cc-all-issues" aria-labelledby={headingId}>
@@ -101,7 +104,7 @@ export function AllIssues() {
           ) : groups.data.length === 0 ? (
             <EmptyState counts={counts.data} />
           ) : (
-            <GroupList groups={groups.data} />
+            <GroupList groups={shownGroups ?? groups.data} />
           )}
         </div>
         {componentOpen && !waitsForBehaviour ? <IssueDetailsPane /> : null}
