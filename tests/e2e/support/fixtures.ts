@@ -1,18 +1,21 @@
 /**
  * The Playwright fixtures of the end-to-end suite: `server`, one real Curbcut server shared by
  * the tests of a worker (baseURL points at it), and `freshServer`, a server of the test's own
- * for flows that need an empty database.
+ * for flows that need an empty database. Both start as `serverOptions` says: a spec that needs live
+ * updates writes `test.use({ serverOptions: { live: true } })` and gets a worker of its own whose
+ * server runs soketi (stopped with the server); every other spec keeps the plain server.
  */
 import { test as base, expect, type Page } from '@playwright/test';
-import { startCurbcutServer, type CurbcutServer } from './curbcutServer';
+import { startCurbcutServer, type CurbcutServer, type CurbcutServerOptions } from './curbcutServer';
 
 /** The demo account `--demo` creates. */
 export const DEMO_USER = { email: 'demo@curbcut.local', password: 'curbcut-demo' } as const;
 
-export const test = base.extend<{ freshServer: CurbcutServer }, { server: CurbcutServer }>({
+export const test = base.extend<{ freshServer: CurbcutServer }, { server: CurbcutServer; serverOptions: CurbcutServerOptions }>({
+  serverOptions: [{}, { scope: 'worker', option: true }],
   server: [
-    async ({}, use) => {
-      const server = await startCurbcutServer();
+    async ({ serverOptions }, use) => {
+      const server = await startCurbcutServer(serverOptions);
       await use(server);
       await server.stop();
     },
@@ -21,8 +24,8 @@ export const test = base.extend<{ freshServer: CurbcutServer }, { server: Curbcu
   baseURL: async ({ server }, use) => {
     await use(server.url);
   },
-  freshServer: async ({}, use) => {
-    const server = await startCurbcutServer();
+  freshServer: async ({ serverOptions }, use) => {
+    const server = await startCurbcutServer(serverOptions);
     await use(server);
     await server.stop();
   },
