@@ -11,7 +11,7 @@ import {
   concatBytes,
   createRemoteStringReader,
   decodeDataset,
-  decodeStringSlice,
+  decodeStringSlices,
   sliceSection,
   readDatasetLayout,
   readStringRange,
@@ -170,34 +170,38 @@ describeEachDatabase('stored dataset', (db) => {
     expect(beyond.body.error.message).toBe("end (4) is beyond the dataset's 3 rows.");
   });
 
-  it('serves the same rows as bytes through /dataset/slices, for stored and in-progress reports', async () => {
-    const bytesSlice = async (id: string, column: string, start: number, end: number) => {
-      const res = await fetch(`${server.url}/api/v1/reports/${id}/dataset/slices?column=${column}&start=${start}&end=${end}`, { headers: { cookie } });
+  it('serves the same rows as bytes through /dataset/slices, several columns at once, for stored and in-progress reports', async () => {
+    const bytesSlices = async (id: string, columns: string, start: number, end: number) => {
+      const res = await fetch(`${server.url}/api/v1/reports/${id}/dataset/slices?columns=${columns}&start=${start}&end=${end}`, { headers: { cookie } });
       return { res, bytes: new Uint8Array(await res.arrayBuffer()) };
     };
-    const id = await seed(20_000, 15);
+    const id = await seed(70_000, 15);
     const full = await fullBuild(id);
-    const stored = await bytesSlice(id, 'html', 1_000, 17_384);
+    const stored = await bytesSlices(id, 'html,target', 1_000, 66_536);
     expect(stored.res.status).toBe(200);
     expect(stored.res.headers.get('content-type')).toBe(STRING_SLICE_CONTENT_TYPE);
     expect(Number(stored.res.headers.get('content-length'))).toBe(stored.bytes.byteLength);
-    const section = decodeStringSlice(stored.bytes);
-    const reader = createRemoteStringReader({ rowCount: 16_384, fetchSection: async (_c, s, e) => sliceSection(section, s, e) });
-    expect(await reader.read('html', 0, 16_384)).toEqual(readStringRange(full, 'html', 1_000, 17_384));
+    const [html, target] = decodeStringSlices(stored.bytes, 2);
+    for (const [column, section] of [['html', html], ['target', target]] as const) {
+      const reader = createRemoteStringReader({ rowCount: 65_536, fetchSection: async (_c, s, e) => sliceSection(section!, s, e) });
+      expect(await reader.read(column, 0, 65_536), column).toEqual(readStringRange(full, column, 1_000, 66_536));
+    }
 
-    const tooLong = await server.request('GET', `/api/v1/reports/${id}/dataset/slices?column=html&start=0&end=16385`, { cookie });
+    const tooLong = await server.request('GET', `/api/v1/reports/${id}/dataset/slices?columns=html&start=0&end=65537`, { cookie });
     expect(tooLong.status).toBe(400);
-    expect(tooLong.body.error).toMatchObject({ path: 'query.end', message: 'end - start is 16385 rows; one call returns at most 16384.' });
-    expect((await bytesSlice(id, 'html', 0, 1)).res.status).toBe(200);
-    expect((await fetch(`${server.url}/api/v1/reports/${id}/dataset/slices?column=html&start=0&end=1`, { headers: { cookie: freeCookie } })).status).toBe(404);
+    expect(tooLong.body.error).toMatchObject({ path: 'query.end', message: 'end - start is 65537 rows; one call returns at most 65536.' });
+    const badColumn = await server.request('GET', `/api/v1/reports/${id}/dataset/slices?columns=html,secret&start=0&end=1`, { cookie });
+    expect(badColumn.body.error).toMatchObject({ path: 'query.columns' });
+    expect(badColumn.body.error.message).toContain('"secret"');
+    expect((await fetch(`${server.url}/api/v1/reports/${id}/dataset/slices?columns=html&start=0&end=1`, { headers: { cookie: freeCookie } })).status).toBe(404);
 
     const created = await server.request('POST', '/api/v1/ingest/builds', { token, json: { buildName: 'Running' } });
     const running: string = created.body.data.id;
     const texts = ['<p>Café</p>', '<b>😀</b>'];
     const results = texts.map((html, i) => axePage(`https://shop.example.com/r${i}`, [[`rule-${i}`, html]]));
     await server.request('POST', `/api/v1/ingest/builds/${running}/batches`, { token, json: { batchId: 'b1', results } });
-    const live = decodeStringSlice((await bytesSlice(running, 'html', 0, 2)).bytes);
-    await expect(createRemoteStringReader({ rowCount: 2, fetchSection: async () => live }).read('html', 0, 2)).resolves.toEqual(texts);
+    const [live] = decodeStringSlices((await bytesSlices(running, 'html', 0, 2)).bytes, 1);
+    await expect(createRemoteStringReader({ rowCount: 2, fetchSection: async () => live! }).read('html', 0, 2)).resolves.toEqual(texts);
   });
 
   it('rebuilds under a new ETag after invalidateReportDataset, showing the changed issue', async () => {

@@ -223,7 +223,7 @@ describeEachDatabase('security', (db) => {
     {
       method: 'GET',
       url: '/api/v1/reports/:id/dataset/slices',
-      request: async (o) => ({ path: `/api/v1/reports/${o.reportId}/dataset/slices?column=html&start=0&end=1` }),
+      request: async (o) => ({ path: `/api/v1/reports/${o.reportId}/dataset/slices?columns=html&start=0&end=1` }),
       expect: reportRead(200),
     },
 

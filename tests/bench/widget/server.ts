@@ -27,7 +27,7 @@ import { BENCH_PROFILE, BENCH_REPORT_ID, benchMeta, benchOverview } from './repo
 
 /** One answered API request. */
 export interface RequestLog {
-  /** Path without the query; slices add `column`. */
+  /** Path without the query; slices add their `columns`. */
   path: string;
   column?: string;
   startedAt: number;
@@ -87,14 +87,16 @@ export async function startBenchServer(options: { datasetPath: string; pageDir: 
   };
 
   const slices = async (url: URL, res: ServerResponse): Promise<number> => {
-    const column = url.searchParams.get('column') ?? '';
+    const columns = (url.searchParams.get('columns') ?? '').split(',');
     const start = Number(url.searchParams.get('start'));
     const end = Number(url.searchParams.get('end'));
-    if (!(STRING_COLUMNS as readonly string[]).includes(column) || end - start > DATASET_SLICES_MAX_RANGE) {
+    if (!columns.every((c) => (STRING_COLUMNS as readonly string[]).includes(c)) || end - start > DATASET_SLICES_MAX_RANGE) {
       send(res, 400, `bad slice ${url.search}`);
       return 0;
     }
-    const parts = encodeStringSlice(await file.readSection(column as StringColumn, start, end));
+    // As the real server: one slice per column, back to back.
+    const sections = await Promise.all(columns.map((c) => file.readSection(c as StringColumn, start, end)));
+    const parts = sections.flatMap((section) => encodeStringSlice(section));
     const length = parts.reduce((n, p) => n + p.length, 0);
     res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': length, 'cache-control': 'no-store' });
     for (const p of parts) res.write(p);
@@ -126,7 +128,7 @@ export async function startBenchServer(options: { datasetPath: string; pageDir: 
     }
     if (!url.pathname.startsWith('/api/')) return page(url.pathname, res);
     const startedAt = Date.now();
-    const column = url.searchParams.get('column');
+    const column = url.searchParams.get('columns');
     let bytes = 0;
     res.once('finish', () => requests.push({ path: url.pathname, ...(column ? { column } : {}), startedAt, finishedAt: Date.now(), bytes }));
     if (url.pathname === `${base}/dataset`) {

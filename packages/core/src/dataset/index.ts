@@ -46,6 +46,7 @@ export {
   sectionOfStrings,
   encodeStringSlice,
   decodeStringSlice,
+  decodeStringSlices,
   STRING_SLICE_MAGIC,
   STRING_SLICE_VERSION,
   STRING_SLICE_CONTENT_TYPE,

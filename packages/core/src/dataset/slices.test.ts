@@ -3,7 +3,7 @@ import type { Issue } from '../model';
 import { encodeDataset } from './builder';
 import { decodeDataset, readDatasetLayout } from './decode';
 import { DatasetFormatError } from './format';
-import { decodeStringSlice, encodeStringSlice, sectionOfStrings, sliceSection } from './slices';
+import { decodeStringSlice, decodeStringSlices, encodeStringSlice, sectionOfStrings, sliceSection } from './slices';
 import { createLocalStringReader, createRemoteStringReader, openDatasetFile, readStringRange } from './strings';
 
 const TEXTS = ['<p class="a">Text</p>', '', 'Zürich — Café “quoted”, 😀', '\uFEFFp.a', 'plain', 'x'.repeat(300)];
@@ -77,5 +77,18 @@ describe('string slices', () => {
   it('make a remote reader refuse a slice with the wrong number of rows', async () => {
     const reader = createRemoteStringReader({ rowCount: 3, fetchSection: async () => sectionOfStrings(['only one']) });
     await expect(reader.read('html', 0, 3)).rejects.toThrow(/expected 3 rows, got 1/);
+  });
+});
+
+describe('several string slices in one answer', () => {
+  it('read back one section per column, and refuse a count that does not fill the bytes', () => {
+    const a = sectionOfStrings(['<p>a</p>', 'é']);
+    const b = sectionOfStrings(['p.a', '']);
+    const bytes = joined([...encodeStringSlice(a), ...encodeStringSlice(b)]);
+    const [first, second] = decodeStringSlices(bytes, 2);
+    expect(joined(encodeStringSlice(first!))).toEqual(joined(encodeStringSlice(a)));
+    expect(joined(encodeStringSlice(second!))).toEqual(joined(encodeStringSlice(b)));
+    expect(() => decodeStringSlices(bytes, 1)).toThrow(/1 string slices end at byte/);
+    expect(() => decodeStringSlices(bytes, 3)).toThrow(/shorter than its 16-byte header/);
   });
 });

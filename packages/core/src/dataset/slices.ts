@@ -6,7 +6,8 @@
  *
  * Binary form (little-endian, docs/decisions/0008): magic "CCSL" (4), version u16, reserved u16,
  * row count u32, data byte length u32; then rowCount + 1 u32 byte offsets, rowCount + 1 u32
- * code-unit offsets (both starting at 0), then the data.
+ * code-unit offsets (both starting at 0), then the data. A slice states its own length, so several
+ * (one per column of the same rows) travel back to back in one answer.
  */
 import { DatasetFormatError, assertLittleEndian } from './format';
 import type { LocalStringSection } from './decode';
@@ -74,7 +75,29 @@ export function encodeStringSlice(section: LocalStringSection): Uint8Array[] {
 
 /** Reads a binary slice, checking its header and offsets; names what is wrong. */
 export function decodeStringSlice(bytes: Uint8Array): LocalStringSection {
+  const { section, byteLength } = readSlice(bytes, 0);
+  if (byteLength !== bytes.length) {
+    throw new DatasetFormatError(`String slice of ${section.offsets.length - 1} rows should be ${byteLength} bytes, got ${bytes.length}.`);
+  }
+  return section;
+}
+
+/** Reads slices sent back to back (one answer for several columns); `count` of them must fill the bytes. */
+export function decodeStringSlices(bytes: Uint8Array, count: number): LocalStringSection[] {
+  const out: LocalStringSection[] = [];
+  let at = 0;
+  for (let i = 0; i < count; i++) {
+    const { section, byteLength } = readSlice(bytes, at);
+    out.push(section);
+    at += byteLength;
+  }
+  if (at !== bytes.length) throw new DatasetFormatError(`${count} string slices end at byte ${at}, but ${bytes.length} bytes came.`);
+  return out;
+}
+
+function readSlice(all: Uint8Array, at: number): { section: LocalStringSection; byteLength: number } {
   assertLittleEndian();
+  const bytes = all.subarray(at);
   if (bytes.length < HEADER_BYTES) throw new DatasetFormatError(`Not a string slice: ${bytes.length} bytes is shorter than its ${HEADER_BYTES}-byte header.`);
   let magic = '';
   for (let i = 0; i < 4; i++) magic += String.fromCharCode(bytes[i] as number);
@@ -85,8 +108,8 @@ export function decodeStringSlice(bytes: Uint8Array): LocalStringSection {
   const rows = view.getUint32(8, true);
   const dataLength = view.getUint32(12, true);
   const offsetsBytes = (rows + 1) * 4;
-  const expected = HEADER_BYTES + 2 * offsetsBytes + dataLength;
-  if (bytes.length !== expected) throw new DatasetFormatError(`String slice of ${rows} rows should be ${expected} bytes, got ${bytes.length}.`);
+  const byteLength = HEADER_BYTES + 2 * offsetsBytes + dataLength;
+  if (bytes.length < byteLength) throw new DatasetFormatError(`String slice of ${rows} rows should be ${byteLength} bytes, got ${bytes.length}.`);
   // Copy the offsets: the bytes may start anywhere in their buffer, and typed views need alignment.
   const offsets = new Uint32Array(bytes.slice(HEADER_BYTES, HEADER_BYTES + offsetsBytes).buffer);
   const unitOffsets = new Uint32Array(bytes.slice(HEADER_BYTES + offsetsBytes, HEADER_BYTES + 2 * offsetsBytes).buffer);
@@ -98,5 +121,6 @@ export function decodeStringSlice(bytes: Uint8Array): LocalStringSection {
       throw new DatasetFormatError(`String slice offsets decrease at row ${i}.`);
     }
   }
-  return { offsets, unitOffsets, data: bytes.subarray(HEADER_BYTES + 2 * offsetsBytes) };
+  const dataStart = HEADER_BYTES + 2 * offsetsBytes;
+  return { section: { offsets, unitOffsets, data: bytes.subarray(dataStart, dataStart + dataLength) }, byteLength };
 }

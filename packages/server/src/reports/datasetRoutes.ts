@@ -54,13 +54,14 @@ function toBuffers(parts: readonly Uint8Array[]): Buffer[] {
   return parts.map((p) => Buffer.from(p.buffer, p.byteOffset, p.byteLength));
 }
 
-function checkedRange(query: DatasetStringsQuery, maxRange: number): { column: StringColumn; start: number; end: number } {
-  const { column } = query;
+function checkedColumn(column: string, path: string): StringColumn {
   if (!isStringColumn(column)) {
-    throw new ApiError('bad_request', `column must be one of ${STRING_COLUMNS.join(', ')}, not "${column}".`, {
-      path: 'query.column',
-    });
+    throw new ApiError('bad_request', `${path.slice('query.'.length)} must name columns among ${STRING_COLUMNS.join(', ')}, not "${column}".`, { path });
   }
+  return column;
+}
+
+function checkedRows(query: { start: string; end: string }, maxRange: number): { start: number; end: number } {
   const start = rowIndex('start', query.start);
   const end = rowIndex('end', query.end);
   if (end < start) {
@@ -71,7 +72,7 @@ function checkedRange(query: DatasetStringsQuery, maxRange: number): { column: S
       path: 'query.end',
     });
   }
-  return { column, start, end };
+  return { start, end };
 }
 
 function checkEnd(end: number, rowCount: number): void {
@@ -146,7 +147,8 @@ export function registerDatasetRoutes(app: FastifyInstance, ctx: ServerContext):
     },
     async (req) => {
       const { report } = await requireReportReader(ctx, req, req.params.id);
-      const { column, start, end } = checkedRange(req.query, DATASET_STRINGS_MAX_RANGE);
+      const column = checkedColumn(req.query.column, 'query.column');
+      const { start, end } = checkedRows(req.query, DATASET_STRINGS_MAX_RANGE);
       if (!isStoredDatasetStatus(report.status)) {
         checkEnd(end, await issueCount(ctx, report.id));
         return { data: await readStringSlice(ctx, report.id, column, start, end) };
@@ -166,8 +168,9 @@ export function registerDatasetRoutes(app: FastifyInstance, ctx: ServerContext):
     {
       schema: {
         tags: ['reports'],
-        summary: `Rows [start, end) of one dataset string column as bytes (${STRING_SLICE_CONTENT_TYPE}), at most ${DATASET_SLICES_MAX_RANGE} rows`,
-        description: "The stored UTF-8 bytes with their offsets, not decoded: what a worker's CSV export reads. core's decodeStringSlice reads it.",
+        summary: `Rows [start, end) of dataset string columns as bytes (${STRING_SLICE_CONTENT_TYPE}), at most ${DATASET_SLICES_MAX_RANGE} rows`,
+        description:
+          "The stored UTF-8 bytes with their offsets, not decoded, one slice per column back to back: what a worker's CSV export reads. core's decodeStringSlices reads it.",
         params: ReportIdParams,
         querystring: DatasetSlicesQuery,
         produces: [STRING_SLICE_CONTENT_TYPE],
@@ -176,19 +179,21 @@ export function registerDatasetRoutes(app: FastifyInstance, ctx: ServerContext):
     },
     async (req, reply) => {
       const { report } = await requireReportReader(ctx, req, req.params.id);
-      const { column, start, end } = checkedRange(req.query, DATASET_SLICES_MAX_RANGE);
-      let section: LocalStringSection;
+      const columns = req.query.columns.split(',').map((c) => checkedColumn(c.trim(), 'query.columns'));
+      const { start, end } = checkedRows(req.query, DATASET_SLICES_MAX_RANGE);
+      let sections: LocalStringSection[];
       if (!isStoredDatasetStatus(report.status)) {
         checkEnd(end, await issueCount(ctx, report.id));
-        section = sectionOfStrings(await readStringSlice(ctx, report.id, column, start, end));
+        sections = [];
+        for (const column of columns) sections.push(sectionOfStrings(await readStringSlice(ctx, report.id, column, start, end)));
       } else {
-        section = await withStoredDataset(ctx, report.id, async (_ref, open) => {
+        sections = await withStoredDataset(ctx, report.id, async (_ref, open) => {
           const file = await open();
           checkEnd(end, file.layout.rowCount);
-          return file.readSection(column, start, end);
+          return Promise.all(columns.map((column) => file.readSection(column, start, end)));
         });
       }
-      const parts = toBuffers(encodeStringSlice(section));
+      const parts = toBuffers(sections.flatMap((section) => encodeStringSlice(section)));
       const length = parts.reduce((n, p) => n + p.byteLength, 0);
       reply.header('cache-control', 'no-store').header('content-type', STRING_SLICE_CONTENT_TYPE).header('content-length', length);
       return reply.send(Readable.from(parts));

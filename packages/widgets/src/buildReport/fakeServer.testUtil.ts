@@ -75,10 +75,10 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
     if (path === '/v1/reports/rep_1/overview') return json({ ...report.overview, reportId: 'rep_1' });
     if (path === '/v1/reports/rep_1/dataset') return new Response(report.datasetBytes.slice(), { status: 200 });
     if (path === '/v1/reports/rep_1/dataset/slices') {
-      const column = url.searchParams.get('column') as StringColumn;
+      const columns = (url.searchParams.get('columns') ?? '').split(',') as StringColumn[];
       const start = Number(url.searchParams.get('start'));
       const end = Number(url.searchParams.get('end'));
-      const parts = encodeStringSlice(sliceSection(dataset.localStrings[column]!, start, end));
+      const parts = columns.flatMap((c) => encodeStringSlice(sliceSection(dataset.localStrings[c]!, start, end)));
       return new Response(concatBytes(parts) as Uint8Array<ArrayBuffer>, { status: 200 });
     }
     if (path === '/v1/user/get-user-profile') {

@@ -4,13 +4,17 @@
  * the same through comlink (a real Worker) and in-thread (tests, browsers without module workers).
  */
 import { transfer } from 'comlink';
-import { DATASET_SLICES_MAX_RANGE, createLocalStringReader, createRemoteStringReader, decodeDataset, decodeStringSlice } from '@curbcut/core';
-import type { BuildOverview, ReportMeta, StringColumn } from '@curbcut/core';
+import { DATASET_SLICES_MAX_RANGE, createLocalStringReader, createRemoteStringReader, decodeDataset, decodeStringSlices } from '@curbcut/core';
+import type { BuildOverview, ReportMeta } from '@curbcut/core';
 import { ReportEngine } from '../data/engine';
 import type { CsvExportChunk, CsvExportInfo, IssueLocation } from '../data/engine';
 import { createOfflineReport } from '../data/offlineReport';
+import { coalescingFetcher } from './coalesce';
+import type { SectionsFetcher } from './coalesce';
 import { withReadAhead } from './readAhead';
-import { readBody } from './readBody';
+import { directBytesGetter } from './http';
+import type { BytesGetter } from './http';
+import { startFetchWorker } from './fetchWorker';
 import type {
   AppliedAction,
   BehaviourEntry,
@@ -33,7 +37,7 @@ export type EngineLoadInput =
       kind: 'server';
       /** `.../api/v1/reports/{id}/dataset` */
       datasetUrl: string;
-      /** `.../api/v1/reports/{id}/dataset/slices` (string columns as bytes, read on demand) */
+      /** `.../api/v1/reports/{id}/dataset/slices` (string columns as bytes, read on demand, several per request) */
       slicesUrl: string;
       /** Embed or public-link token, sent as `Authorization: Bearer`; otherwise the session cookie. */
       token?: string;
@@ -74,55 +78,27 @@ export interface ReportWorkerApi {
 }
 
 /**
- * Bytes one csvNext answer gathers (whole engine chunks of 64 KiB, joined into a buffer of its own
- * and transferred). Answering chunk by chunk cost a round trip per 64 KiB, and each chunk is a view
- * into the CSV writer's 1 MiB slab, which structured clone copies whole: about 11 GB for a
- * million-row export (10,699 chunks). In Chromium, 2,000 such messages took 2.5 s, against 0.3 s
- * for 2,000 buffers of their own.
+ * The engine's next CSV piece in a buffer of its own, transferred to the page rather than copied.
+ * The engine writes its pieces (about 1 MiB each) over one buffer, so each is copied once here;
+ * answering with views of a larger buffer made structured clone copy all of it every time (about
+ * 11 GB for a million-row export in 64 KiB pieces).
  */
-export const CSV_MESSAGE_BYTES = 1024 * 1024;
-
-/** The engine's next chunks joined up to about CSV_MESSAGE_BYTES; null when the export is done. */
 async function nextCsvMessage(engine: ReportEngine): Promise<CsvExportChunk | null> {
-  const first = await engine.csvNext();
-  if (!first) return null;
-  const parts = [first.bytes];
-  let size = first.bytes.length;
-  let last = first;
-  while (size < CSV_MESSAGE_BYTES) {
-    const next = await engine.csvNext();
-    if (!next) break;
-    parts.push(next.bytes);
-    size += next.bytes.length;
-    last = next;
-  }
-  let bytes = first.bytes;
-  // One part that owns its whole buffer moves as is; otherwise a fresh buffer, so the transfer
-  // below never detaches memory the engine still uses.
-  if (parts.length > 1 || bytes.byteOffset !== 0 || bytes.byteLength !== bytes.buffer.byteLength) {
-    bytes = new Uint8Array(size);
-    let at = 0;
-    for (const p of parts) {
-      bytes.set(p, at);
-      at += p.length;
-    }
-  }
+  const chunk = await engine.csvNext();
+  if (!chunk) return null;
+  const bytes = chunk.bytes.slice();
   // Transferred, not copied, to the page (comlink ignores this in-thread).
-  return transfer({ bytes, written: last.written, total: last.total }, [bytes.buffer as ArrayBuffer]);
+  return transfer({ bytes, written: chunk.written, total: chunk.total }, [bytes.buffer as ArrayBuffer]);
 }
 
-function authHeaders(token: string | undefined): Record<string, string> {
-  return token ? { authorization: `Bearer ${token}` } : {};
-}
-
-async function fetchOk(fetchImpl: typeof fetch, url: string, token: string | undefined): Promise<Response> {
-  const res = await fetchImpl(url, { headers: authHeaders(token), credentials: token ? 'omit' : 'include' });
-  if (!res.ok) throw new Error(`GET ${url} answered ${res.status}.`);
-  return res;
-}
-
-/** Creates the engine host; `fetchImpl` is injectable for tests. */
-export function createEngineHost(fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args)): ReportWorkerApi {
+/**
+ * Creates the engine host. `fetchImpl` is injectable for tests; without it, inside a worker, the
+ * string slices download through a worker of their own (fetchWorker.ts).
+ */
+export function createEngineHost(fetchImpl?: typeof fetch): ReportWorkerApi {
+  const direct = directBytesGetter(fetchImpl ?? ((...args) => globalThis.fetch(...args)));
+  let slices: BytesGetter | null = null;
+  const slicesGetter = (): BytesGetter => (slices ??= (fetchImpl ? null : startFetchWorker()) ?? direct);
   let engine: ReportEngine | null = null;
   const e = (): ReportEngine => {
     if (!engine) throw new Error('The report is not loaded yet.');
@@ -136,14 +112,17 @@ export function createEngineHost(fetchImpl: typeof fetch = (...args) => globalTh
         engine = new ReportEngine(dataset, createLocalStringReader(dataset));
         return { rowCount: dataset.rowCount, offline: { meta: report.meta, overview: report.overview } };
       }
-      const res = await fetchOk(fetchImpl, input.datasetUrl, input.token);
-      const dataset = decodeDataset(await readBody(res));
-      const fetchSection = async (column: StringColumn, start: number, end: number) => {
-        const url = `${input.slicesUrl}?column=${encodeURIComponent(column)}&start=${start}&end=${end}`;
-        return decodeStringSlice(await readBody(await fetchOk(fetchImpl, url, input.token)));
+      const dataset = decodeDataset(await direct(input.datasetUrl, input.token));
+      const getSlices = slicesGetter();
+      const fetchMany: SectionsFetcher = async (columns, start, end) => {
+        const url = `${input.slicesUrl}?columns=${columns.map(encodeURIComponent).join(',')}&start=${start}&end=${end}`;
+        return decodeStringSlices(await getSlices(url, input.token), columns.length);
       };
-      const readAhead = withReadAhead(fetchSection, dataset.rowCount, DATASET_SLICES_MAX_RANGE);
-      engine = new ReportEngine(dataset, createRemoteStringReader({ rowCount: dataset.rowCount, fetchSection: readAhead }));
+      const fetchSection = withReadAhead(coalescingFetcher(fetchMany), dataset.rowCount, DATASET_SLICES_MAX_RANGE);
+      engine = new ReportEngine(
+        dataset,
+        createRemoteStringReader({ rowCount: dataset.rowCount, fetchSection, maxRangeRows: DATASET_SLICES_MAX_RANGE }),
+      );
       return { rowCount: dataset.rowCount, offline: null };
     },
     counts: async (view) => e().counts(view),
