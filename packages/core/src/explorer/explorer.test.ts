@@ -7,6 +7,7 @@ import { filterDataset } from '../filters/datasetFilter';
 import { overviewCounts } from '../grouping/overview';
 import { DecisionError } from '../decisions/model';
 import { groupComponents, groupRuleTable, issueListRows } from './explorer';
+import { UNMEASURED_BEHAVIOUR } from '../grouping/summary';
 
 function rule(id: string, tags: string[], impact: Impact): RuleInfo {
   return { id, help: `${id} help`, description: '', helpUrl: '', tags, impact };
@@ -100,5 +101,29 @@ describe('overviewCounts', () => {
       { url: '/b', count: 3 },
       { url: '/c', count: 1 },
     ]);
+  });
+});
+
+describe('unmeasured behaviours', () => {
+  it('lists the instances axe could not measure as their own behaviour, last, and opens them', async () => {
+    const mixed = decodeDataset(
+      encodeDataset(
+        [
+          issue('color-contrast', 'serious', 'a.nav', '/a', { behaviour: '#777 on #fff' }),
+          issue('color-contrast', 'serious', 'a.nav', '/b', { behaviour: null, needsReview: true }),
+          issue('color-contrast', 'serious', 'a.nav', '/c', { behaviour: null, needsReview: true }),
+        ],
+        { rules: [rule('color-contrast', ['cat.color', 'wcag2aa', 'wcag143'], 'serious')] },
+      ),
+    );
+    const mixedReader = createLocalStringReader(mixed);
+    const rows = filterDataset(mixed, { needsReviewFilter: 'allIssues' });
+    const [component] = await groupComponents(mixed, mixedReader, rows, { kind: 'rule', id: 'color-contrast' });
+    expect(component?.behaviours.map((b) => [b.value, b.issueCount])).toEqual([
+      ['#777 on #fff', 1],
+      [UNMEASURED_BEHAVIOUR, 2],
+    ]);
+    const group = { kind: 'rule', id: 'color-contrast' } as const;
+    expect(Array.from(await issueListRows(mixed, mixedReader, rows, { group, componentId: 'a.nav', behaviour: UNMEASURED_BEHAVIOUR }))).toEqual([1, 2]);
   });
 });

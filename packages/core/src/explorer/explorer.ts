@@ -12,7 +12,7 @@ import { rowTestCases } from '../dataset/rows';
 import type { StringColumnReader } from '../dataset/strings';
 import { withoutPreferredRows } from '../decisions/dataset';
 import { criterionKeyOf, criterionKeysOfTags } from '../decisions/scope';
-import { groupBehaviours, type BehaviourGroup } from '../grouping/summary';
+import { UNMEASURED_BEHAVIOUR, groupBehaviours, type BehaviourGroup } from '../grouping/summary';
 import { groupByComponent } from '../grouping/groups';
 import { isBehaviourRule } from '../identity/behaviour';
 
@@ -72,11 +72,15 @@ export function rowsOfTestCases(dataset: Dataset, rows: Uint32Array, testCaseIds
   return rows.filter((r) => rowTestCases(dataset, r).some((i) => wanted.has(i)));
 }
 
-/** The rows whose behaviour is `behaviour`, in order (reads the behaviour strings of `rows`). */
+/**
+ * The rows whose behaviour is `behaviour` (UNMEASURED_BEHAVIOUR: the rows without one), in order;
+ * reads the behaviour strings of `rows`.
+ */
 export async function rowsOfBehaviour(reader: StringColumnReader, rows: Uint32Array, behaviour: string): Promise<Uint32Array> {
   if (rows.length === 0) return rows;
   const values = await reader.readRows('behaviour', rows);
-  return rows.filter((_, k) => values[k] === behaviour);
+  const wanted = behaviour === UNMEASURED_BEHAVIOUR ? '' : behaviour;
+  return rows.filter((_, k) => values[k] === wanted);
 }
 
 /**

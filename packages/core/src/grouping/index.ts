@@ -20,7 +20,7 @@ export {
   ruleGroupsFromCounts,
 } from './groups';
 export type { RuleGroup, CriterionGroup, ComponentGroup, PageGroup, GroupCounts } from './groups';
-export { summarizeRows, countByStatus, groupBehaviours } from './summary';
+export { summarizeRows, countByStatus, groupBehaviours, UNMEASURED_BEHAVIOUR } from './summary';
 export type { BehaviourGroup } from './summary';
 export { overviewCounts, OVERVIEW_TOP_ROWS } from './overview';
 export type { OverviewCounts } from './overview';

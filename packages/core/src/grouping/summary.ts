@@ -75,8 +75,16 @@ export function countByStatus(dataset: Dataset, rows: Uint32Array = allRows(data
   return { visible: counts[STATUS_VISIBLE] ?? 0, hidden: counts[STATUS_HIDDEN] ?? 0, nonIssue: counts[STATUS_NON_ISSUE] ?? 0 };
 }
 
+/**
+ * The behaviour group of the instances of a behaviour-type rule that axe could not measure (a
+ * needs-review contrast check without a background colour): listed with the behaviours, so they
+ * are reachable in the list like the measured ones, and never markable as preferred.
+ */
+export const UNMEASURED_BEHAVIOUR = 'unmeasured';
+
 /** A behaviour of a behaviour-type rule's component, with its issue count. */
 export interface BehaviourGroup {
+  /** The behaviour value, or UNMEASURED_BEHAVIOUR for the instances without one. */
   value: string;
   issueCount: number;
   /** Whether any of its rows is marked as the preferred behaviour. */
@@ -85,17 +93,18 @@ export interface BehaviourGroup {
 
 /**
  * Behaviours among the rows (for example one component of a behaviour-type rule), by issue count
- * descending. Reads the behaviour strings through the reader; rows without one are skipped.
+ * descending, the unmeasured instances last. Reads the behaviour strings through the reader.
  */
 export async function groupBehaviours(dataset: Dataset, reader: StringColumnReader, rows: Uint32Array): Promise<BehaviourGroup[]> {
   const values = await reader.readRows('behaviour', rows);
   const groups = new Map<string, BehaviourGroup>();
-  values.forEach((value, k) => {
-    if (value === '') return;
+  values.forEach((raw, k) => {
+    const value = raw === '' ? UNMEASURED_BEHAVIOUR : raw;
     const g = groups.get(value) ?? { value, issueCount: 0, preferred: false };
     g.issueCount++;
     if (((dataset.columns.flags[rows[k] as number] as number) & DATASET_FLAGS.preferred) !== 0) g.preferred = true;
     groups.set(value, g);
   });
-  return [...groups.values()].sort((a, b) => b.issueCount - a.issueCount || (a.value < b.value ? -1 : 1));
+  const last = (g: BehaviourGroup): number => (g.value === UNMEASURED_BEHAVIOUR ? 1 : 0);
+  return [...groups.values()].sort((a, b) => last(a) - last(b) || b.issueCount - a.issueCount || (a.value < b.value ? -1 : 1));
 }

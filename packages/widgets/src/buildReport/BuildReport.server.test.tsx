@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { BuildReport } from './BuildReport';
 import { memoryUrlStateStore } from '../store/urlStateStore';
-import { SCRIPT_PAYLOAD, twoBehaviourResults } from '../data/fixtures.testUtil';
+import { SCRIPT_PAYLOAD, partlyMeasuredResults, twoBehaviourResults } from '../data/fixtures.testUtil';
 import { createFakeServer } from './fakeServer.testUtil';
 import type { FakeServer, FakeServerOptions } from './fakeServer.testUtil';
 import type { WidgetEvent } from './props';
@@ -259,5 +259,19 @@ describe('preferred behaviour', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Mark as preferred' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Proceed' }));
     await waitFor(() => expect(server.calls.filter((c) => c.method === 'PATCH')).toHaveLength(2));
+  });
+});
+
+describe('behaviours axe could not measure', () => {
+  it('lists them as Not measured beside the measured ones, and opens them', async () => {
+    setup({ results: partlyMeasuredResults() }, 'activeTab=issues&activeViolationId=color-contrast');
+    const table = await screen.findByRole('table', { name: 'Components of color-contrast' });
+    fireEvent.click(within(table).getAllByRole('button')[0]!);
+    const behaviours = await screen.findByRole('list', { name: /Behaviours of/ });
+    expect(within(behaviours).getAllByRole('button').map((b) => b.textContent)).toEqual(['foreground #777777 on background #ffffff (4.48:1)', 'Not measured']);
+    fireEvent.click(within(behaviours).getByRole('button', { name: 'Not measured' }));
+    expect(await screen.findByText('Issue 1 of 1')).toBeTruthy();
+    expect(screen.getByText('#sale')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mark as preferred' })).toBeNull();
   });
 });

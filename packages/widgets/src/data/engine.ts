@@ -35,6 +35,7 @@ import {
   withoutPreferredRows,
   DATASET_FLAGS,
   DATASET_SLICES_MAX_RANGE,
+  UNMEASURED_BEHAVIOUR,
   IMPACTS,
 } from '@curbcut/core';
 import type {
@@ -216,7 +217,9 @@ export class ReportEngine {
     const rule = this.dataset.rules[this.dataset.columns.rule[row] as number];
     if (!rule) return null;
     const kind = hint.groupKind ?? 'rule';
-    const behaviour = kind === 'rule' && isBehaviourRule(rule.id) ? (await this.reader.readRows('behaviour', [row]))[0] || null : null;
+    // In a rule's list, a behaviour-type rule's issue lives under its behaviour, or under the
+    // unmeasured group when axe could not measure one.
+    const behaviour = kind === 'rule' && isBehaviourRule(rule.id) ? (await this.reader.readRows('behaviour', [row]))[0] || UNMEASURED_BEHAVIOUR : null;
     const scope: IssueScope = {
       group: { kind, id: kind === 'rule' ? rule.id : (criterionKeysOfTags(rule.tags)[0] as string) },
       componentId: this.dataset.components[this.dataset.columns.component[row] as number] as string,

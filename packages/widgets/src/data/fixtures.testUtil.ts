@@ -115,3 +115,9 @@ export function twoBehaviourResults(): unknown {
     }),
   ];
 }
+
+/** One page whose a.nav-link fails colour contrast once measured and once where axe could not measure. */
+export function partlyMeasuredResults(): unknown {
+  const unmeasured = { ...contrast('#sale', '#999999', '#eeeeee', 2.32), any: [{ id: 'color-contrast', data: null, relatedNodes: [], impact: 'serious', message: 'Element has a background image' }] };
+  return [page(HOME, { violations: [rule('color-contrast', 'serious', CONTRAST_TAGS, [contrast('#deals', '#777777', '#ffffff', 4.48), unmeasured])] })];
+}

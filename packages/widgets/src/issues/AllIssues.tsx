@@ -4,6 +4,7 @@
  * an issue id is resolved to its rule, component and position here.
  */
 import { useDeferredValue, useEffect, useId } from 'react';
+import { UNMEASURED_BEHAVIOUR } from '@curbcut/core';
 import { useView, useWidget } from '../buildReport/widgetContext';
 import type { GuidelineEntry, ReviewTab, RuleEntry } from '../data/types';
 import { IssueDetailsPane } from '../details/IssueDetailsPane';
@@ -81,7 +82,10 @@ export function AllIssues() {
   const component = `${openGroup ?? ''}\u0000${openComponent ?? ''}`;
   const measured = useEngineQuery(
     ['hasBehaviours', view, groupKind, component],
-    async (e) => ({ component, any: (await e.behaviours(view, { kind: groupKind, id: openGroup ?? '' }, openComponent ?? '')).length > 0 }),
+    async (e) => ({
+      component,
+      any: (await e.behaviours(view, { kind: groupKind, id: openGroup ?? '' }, openComponent ?? '')).some((b) => b.value !== UNMEASURED_BEHAVIOUR),
+    }),
     !!behaviourRule && behaviourNeeded && componentOpen,
   );
   const withoutBehaviours = measured.data?.component === component && !measured.data.any;

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { TableVirtuoso } from 'react-virtuoso';
-import { formatInteger } from '@curbcut/core';
+import { UNMEASURED_BEHAVIOUR, formatInteger } from '@curbcut/core';
 import type { ComponentEntry, GroupRef } from '../data/types';
 import { useView, useWidget } from '../buildReport/widgetContext';
 import { useEngineQuery, useIssueView } from './useIssueView';
@@ -25,8 +25,9 @@ function Behaviours({ group, componentId }: { group: GroupRef; componentId: stri
   const active = useView((s) => s.url.activeBehaviorValue);
   const behaviours = useEngineQuery(['behaviours', view, group, componentId], (e) => e.behaviours(view, group, componentId));
   if (!behaviours.data) return <p role="status">Loading behaviours…</p>;
-  // Needs-review contrast issues have no measured colours, so no behaviour: they open directly.
-  if (behaviours.data.length === 0) return <p className="cc-muted">{NO_BEHAVIOUR_TEXT}</p>;
+  // Needs-review contrast issues have no measured colours, so no behaviour: a component with only
+  // those opens its issues directly; one with some lists them as 'Not measured'.
+  if (behaviours.data.every((b) => b.value === UNMEASURED_BEHAVIOUR)) return <p className="cc-muted">{NO_BEHAVIOUR_TEXT}</p>;
   return (
     <ul className="cc-behaviours" aria-label={`Behaviours of ${componentId}`}>
       {behaviours.data.map((b) => (
@@ -36,7 +37,7 @@ function Behaviours({ group, componentId }: { group: GroupRef; componentId: stri
             aria-current={b.value === active ? 'true' : undefined}
             onPress={() => store.getState().openComponent(componentId, b.value)}
           >
-            {b.value}
+            {b.value === UNMEASURED_BEHAVIOUR ? 'Not measured' : b.value}
           </Button>{' '}
           <span className="cc-muted">
             {formatInteger(b.issueCount)} {b.issueCount === 1 ? 'issue' : 'issues'}
