@@ -80,7 +80,7 @@ describeEachDatabase('ingest', (db) => {
       testEngine: { name: 'axe-core', version: '4.10.2' },
     });
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ buildName: 'Nightly', buildNumber: 1, status: 'running' });
+    expect(created.body.data).toMatchObject({ projectId: s.projectId, buildName: 'Nightly', buildNumber: 1, status: 'running' });
     const id: string = created.body.data.id;
 
     const appended = await batch(id, { batchId: 'b1', testCases: checkoutCases });
@@ -214,6 +214,7 @@ describeEachDatabase('ingest', (db) => {
     expect(done.status).toBe(200);
     expect(done.body.data).toEqual({
       id: shard1.id,
+      projectId: s.projectId,
       buildName: 'Nightly',
       buildNumber: shard1.buildNumber,
       status: 'completed',

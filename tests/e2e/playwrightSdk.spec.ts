@@ -12,7 +12,7 @@ import Database from 'better-sqlite3';
 import axe from 'axe-core';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { REPO_ROOT } from './support/curbcutServer';
-import { DEMO_USER, expect, test } from './support/fixtures';
+import { DEMO_USER, expect, submitSignIn, test } from './support/fixtures';
 
 const run = promisify(execFile);
 const SUITE = path.join(REPO_ROOT, 'examples/demo-site-tests');
@@ -124,11 +124,16 @@ test('the example suite reports one build per run, whole or sharded, with the is
     expect(whole.code, whole.stdout + whole.stderr).toBe(0);
     expect(whole.stdout).toContain('Curbcut: sent 6 test cases (6 checks) to sdk-whole #1.');
     const reportUrl = /Curbcut report: (\S+)/.exec(whole.stdout)?.[1] ?? '';
-    expect(reportUrl).toMatch(new RegExp(`^${freshServer.url}/automated-tests/projects/SDK%20shop/builds/sdk-whole/1\\?thBuildId=rep_`));
+    expect(reportUrl).toMatch(new RegExp(`^${freshServer.url}/automated-tests/projects/${projectId}/builds/sdk-whole/1\\?thBuildId=rep_`));
     const reportId = new URL(reportUrl).searchParams.get('thBuildId') ?? '';
     const meta = await request.get(`${freshServer.url}/api/v1/reports/${reportId}/meta`);
     expect(meta.status()).toBe(200);
     expect(((await meta.json()) as { data: { status: string } }).data.status).toBe('completed');
+    // The printed link is the report page itself, once signed in.
+    await page.goto(reportUrl);
+    await submitSignIn(page);
+    await expect(page).toHaveURL(reportUrl);
+    await expect(page.getByRole('heading', { level: 1, name: /sdk-whole#1/ })).toBeVisible();
 
     const cases = storedTestCases(freshServer.dataDir, reportId);
     expect(cases.map((c) => c.name)).toEqual(EXPECTED.map((e) => e.name).sort());

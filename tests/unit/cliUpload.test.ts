@@ -9,6 +9,7 @@ import { REPO_ROOT, runCli } from './fixtures/runCli';
 const F = 'tests/unit/fixtures';
 const TOKEN = 'cct_test0123456789abcdef';
 const BUILD_ID = 'rep_0123456789abcdefgh';
+const PROJECT_ID = 'prj_0123456789abcdefgh';
 
 interface Seen {
   method: string;
@@ -49,7 +50,7 @@ class FakeIngest {
     const next = queued?.[1].shift();
     if (next) return reply(next.status, next.body);
     if (path === '/api/v1/ingest/builds') {
-      return reply(201, { data: { id: BUILD_ID, buildName: 'feature/cart', buildNumber: 7, status: 'running' } });
+      return reply(201, { data: { id: BUILD_ID, projectId: PROJECT_ID, buildName: 'feature/cart', buildNumber: 7, status: 'running' } });
     }
     if (path.endsWith('/batches')) {
       const body = this.seen.at(-1)?.body ?? {};
@@ -94,7 +95,7 @@ describe('curbcut upload', { timeout: 60_000 }, () => {
     expect(run.stdout.split('\n')).toEqual([
       `Uploaded 2 files to build ${BUILD_ID} (feature/cart #7)`,
       '3 pages, 13 issues, 3 needing review',
-      `Report: ${api.url}/automated-tests/projects/Demo%20shop/builds/feature%2Fcart/7?thBuildId=${BUILD_ID}`,
+      `Report: ${api.url}/automated-tests/projects/${PROJECT_ID}/builds/feature%2Fcart/7?thBuildId=${BUILD_ID}`,
       '',
     ]);
   });

@@ -53,12 +53,14 @@ describe('@curbcut/playwright reporter against a running server', { timeout: 60_
   let dataDir: string;
   let server: RunningServer;
   let token: string;
+  let projectId: string;
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'curbcut-pw-reporter-'));
     server = await createServer({ port: 0, host: '127.0.0.1', dataDir, quiet: true });
     const { groupId, users } = await ensureDemoAccounts(server.context);
     const project = await createProject(server.context, groupId, 'Demo shop', users.demo.id);
+    projectId = project.id;
     token = (await createUploadToken(server.context, project.id, users.demo.id, 'CI')).token;
   });
   afterAll(async () => {
@@ -105,7 +107,7 @@ describe('@curbcut/playwright reporter against a running server', { timeout: 60_
     expect(reports[0]?.status).toBe('completed');
     expect(lines).toEqual([
       'Curbcut: sent 4 test cases (4 checks) to main #1.',
-      `Curbcut report: ${server.url}/automated-tests/projects/Demo%20shop/builds/main/1?thBuildId=${reports[0]?.id}`,
+      `Curbcut report: ${server.url}/automated-tests/projects/${projectId}/builds/main/1?thBuildId=${reports[0]?.id}`,
     ]);
     const byName = Object.fromEntries(cases.map((c) => [c.name, c]));
     expect(Object.keys(byName)).toEqual(['basket', 'contact form', 'home page', 'pays by card']);

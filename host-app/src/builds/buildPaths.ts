@@ -1,7 +1,6 @@
 /**
- * The paths of the automated-test pages (spec 000 section 2.1): a project's All builds list and
- * a build report, `/automated-tests/projects/{projectId}/builds/{buildName}/{buildNumber}?thBuildId=`.
- * Build names are user text, so each segment is encoded.
+ * The All builds page of a project (spec 000 section 2.1); a build's report page is core's
+ * buildReportPagePath, shared with the CLI and the Playwright SDK that print it.
  */
 import { encodePathSegment } from '@curbcut/core';
 
@@ -10,8 +9,3 @@ export function allBuildsPath(projectId: string): string {
   return `/automated-tests/projects/${encodePathSegment(projectId)}`;
 }
 
-/** The report page of one build. */
-export function buildReportPath(build: { id: string; projectId: string; buildName: string; buildNumber: number }): string {
-  const query = new URLSearchParams({ thBuildId: build.id });
-  return `${allBuildsPath(build.projectId)}/builds/${encodePathSegment(build.buildName)}/${build.buildNumber}?${query.toString()}`;
-}

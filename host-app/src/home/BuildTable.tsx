@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import type { ReportListItem } from '@curbcut/client';
-import type { HealthSummary } from '@curbcut/core';
-import { buildReportPath } from '../builds/buildPaths';
+import { buildReportPagePath, type HealthSummary } from '@curbcut/core';
 import { buildLabel, formatDateTime, statusLabel } from '../format';
 
 /** What a row needs; the project name only when the project column is shown. */
@@ -61,7 +60,7 @@ export function BuildTable({
           {builds.map((build) => (
             <tr key={build.id} aria-busy={IN_PROGRESS.has(build.status) || undefined}>
               <th scope="row" className="build-name">
-                <Link to={buildReportPath(build)}>{buildLabel(build)}</Link>
+                <Link to={buildReportPagePath(build)}>{buildLabel(build)}</Link>
               </th>
               {showProject ? <td>{build.projectName}</td> : null}
               <td>

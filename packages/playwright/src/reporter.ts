@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
 import axe from 'axe-core';
-import { buildPath, type BuildRef, type CreateBuildBody, type FinalizedRun, type IngestBatchResult, type IngestTestCase } from '@curbcut/core';
+import { buildReportPagePath, type BuildRef, type CreateBuildBody, type FinalizedRun, type IngestBatchResult, type IngestTestCase } from '@curbcut/core';
 import { decodeChecks } from './attachment';
 import { defaultRunKey, detectCiRun, type Env } from './ciRun';
 import { readGitHead } from './gitHead';
@@ -38,13 +38,8 @@ export interface ReporterDeps extends Pick<IngestClientOptions, 'fetch' | 'sleep
 }
 
 /** The host app's page of an automated-test build (spec 000 route table), as `curbcut upload` prints it. */
-export function reportUrlOf(origin: string, project: string, build: Pick<BuildRef, 'id' | 'buildName' | 'buildNumber'>): string {
-  const route = buildPath('/automated-tests/projects/{project}/builds/{buildName}/{buildNumber}', {
-    project,
-    buildName: build.buildName,
-    buildNumber: build.buildNumber,
-  });
-  return `${origin.replace(/\/+$/, '')}${route}?thBuildId=${encodeURIComponent(build.id)}`;
+export function reportUrlOf(origin: string, build: Pick<BuildRef, 'id' | 'projectId' | 'buildName' | 'buildNumber'>): string {
+  return `${origin.replace(/\/+$/, '')}${buildReportPagePath(build)}`;
 }
 
 /** True when Playwright will run this test again after `result`. */
@@ -135,7 +130,7 @@ export default class CurbcutReporter implements Reporter {
           `CURBCUT_FINALIZE=last, or run 'npx curbcut finalize --project "${this.options.project}" --build-name "${build.buildName}" --run-key "${build.runKey}"'.`,
       );
     }
-    this.log(`Curbcut report: ${reportUrlOf(this.options.url, this.options.project, build)}`);
+    this.log(`Curbcut report: ${reportUrlOf(this.options.url, build)}`);
     if (!gate) return undefined;
     if (!finalize) {
       this.log("Curbcut: failOn 'new-critical' is checked by the run that finalises the build.");

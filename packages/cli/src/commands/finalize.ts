@@ -61,7 +61,7 @@ export async function finalizeRun(options: FinalizeOptions, deps: UploadDeps = {
     buildId: build.id,
     label: `${build.buildName} #${build.buildNumber}`,
     alreadyFinalized: build.alreadyCompleted,
-    reportUrl: reportUrlOf(options.url, project, build),
+    reportUrl: reportUrlOf(options.url, build),
   };
 }
 

@@ -8,7 +8,7 @@
  * retries safe, and what lets the shards of a CI run (`finalize: false`) append to one build.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { buildPath, type BuildRef, type CreateBuildBody, type IngestBatchResult } from '@curbcut/core';
+import { buildReportPagePath, type BuildRef, type CreateBuildBody, type IngestBatchResult } from '@curbcut/core';
 import { loadAxeFile, type AxeFile } from '../axeFile';
 import type { BuildMetadata } from '../buildMetadata';
 import { CliError } from '../cliError';
@@ -61,13 +61,8 @@ export function batchIdOf(bytes: Buffer): string {
 }
 
 /** The host app's page of an automated-test build (spec 000 route table). */
-export function reportUrlOf(origin: string, project: string, build: { id: string; buildName: string; buildNumber: number }): string {
-  const path = buildPath('/automated-tests/projects/{project}/builds/{buildName}/{buildNumber}', {
-    project,
-    buildName: build.buildName,
-    buildNumber: build.buildNumber,
-  });
-  return `${origin.replace(/\/+$/, '')}${path}?thBuildId=${encodeURIComponent(build.id)}`;
+export function reportUrlOf(origin: string, build: { id: string; projectId: string; buildName: string; buildNumber: number }): string {
+  return `${origin.replace(/\/+$/, '')}${buildReportPagePath(build)}`;
 }
 
 /** Checks the project and build name flags, which every create-build call needs. */
@@ -123,7 +118,7 @@ export async function uploadBuild(options: UploadOptions, deps: UploadDeps = {})
     fileCount: files.length,
     duplicateCount,
     ...countResults(files),
-    reportUrl: reportUrlOf(options.url, options.project, build),
+    reportUrl: reportUrlOf(options.url, build),
   };
 }
 

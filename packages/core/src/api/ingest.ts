@@ -60,6 +60,7 @@ export type CreateBuildBody = Static<typeof CreateBuildBody>;
 /** A build as the ingest calls return it. */
 export const BuildRef = Type.Object({
   id: Type.String({ description: 'Build (report) id, `rep_...`: the batch and finalise calls name it' }),
+  projectId: Type.String({ description: 'Project id (`prj_...`): the report page is /automated-tests/projects/{projectId}/builds/...' }),
   buildName: Type.String({ description: 'Build name' }),
   buildNumber: Type.Integer({ description: 'Build number within the project and build name' }),
   status: Type.Union([Type.Literal('running'), Type.Literal('finalizing'), Type.Literal('completed')], {
@@ -142,6 +143,7 @@ export type FinalizeRunBody = Static<typeof FinalizeRunBody>;
 /** Answer of `POST /api/v1/ingest/runs/finalize`. */
 export const FinalizedRun = Type.Object({
   id: Type.String({ description: 'Build (report) id, `rep_...`' }),
+  projectId: Type.String({ description: 'Project id (`prj_...`)' }),
   buildName: Type.String({ description: 'Build name' }),
   buildNumber: Type.Integer({ description: 'Build number within the project and build name' }),
   status: Type.Literal('completed', { description: 'The build is completed' }),

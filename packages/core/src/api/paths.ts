@@ -46,6 +46,15 @@ export function buildPath(template: string, params: Record<string, string | numb
   });
 }
 
+/**
+ * The host app's page of an automated-test build (spec 000 route table):
+ * `/automated-tests/projects/{projectId}/builds/{buildName}/{buildNumber}?thBuildId={id}`.
+ */
+export function buildReportPagePath(build: { id: string; projectId: string; buildName: string; buildNumber: number }): string {
+  const path = buildPath('/automated-tests/projects/{projectId}/builds/{buildName}/{buildNumber}', build);
+  return `${path}?thBuildId=${encodeURIComponent(build.id)}`;
+}
+
 /** The spec's `{build#number}` segment: build name and number joined by `#`. */
 export function buildRunSegment(buildName: string, buildNumber: number): string {
   return `${buildName}#${buildNumber}`;

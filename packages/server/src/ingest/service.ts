@@ -27,9 +27,9 @@ export type CreatedBuild = BuildRef & { created: boolean };
 
 const CREATE_ATTEMPTS = 5;
 
-function toRef(row: Pick<ReportsTable, 'id' | 'build_name' | 'build_number' | 'status'>, created: boolean): CreatedBuild {
+function toRef(row: Pick<ReportsTable, 'id' | 'project_id' | 'build_name' | 'build_number' | 'status'>, created: boolean): CreatedBuild {
   const status = row.status === 'running' || row.status === 'finalizing' ? row.status : 'completed';
-  return { id: row.id, buildName: row.build_name, buildNumber: Number(row.build_number), status, created };
+  return { id: row.id, projectId: row.project_id, buildName: row.build_name, buildNumber: Number(row.build_number), status, created };
 }
 
 function label(row: Pick<ReportsTable, 'build_name' | 'build_number'>): string {
@@ -260,7 +260,7 @@ export interface FinalizeRunInput {
 export async function finalizeRun(ctx: ServerContext, input: FinalizeRunInput): Promise<FinalizedRun> {
   const row = await ctx.db
     .selectFrom('reports')
-    .select(['id', 'build_name', 'build_number', 'status'])
+    .select(['id', 'project_id', 'build_name', 'build_number', 'status'])
     .where('project_id', '=', input.projectId)
     .where('run_key', '=', input.runKey)
     .executeTakeFirst();
@@ -274,5 +274,5 @@ export async function finalizeRun(ctx: ServerContext, input: FinalizeRunInput): 
   }
   const alreadyCompleted = row.status === 'completed';
   await finalizeBuild(ctx, row.id);
-  return { id: row.id, buildName: row.build_name, buildNumber: Number(row.build_number), status: 'completed', alreadyCompleted };
+  return { id: row.id, projectId: row.project_id, buildName: row.build_name, buildNumber: Number(row.build_number), status: 'completed', alreadyCompleted };
 }
