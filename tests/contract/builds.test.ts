@@ -55,6 +55,27 @@ describeEachDatabase('build calls', (db) => {
     second = await upload('main', testCases([['label', 'critical', 'input.qty']]));
   });
 
+  it('marks the rules whose tags say advanced processing or AI-detected, and filters to the AI-detected ones', async () => {
+    const marked = await upload('marked', [
+      { key: 'focus', name: 'Focus', status: 'passed', results: axePage('https://shop.example.com/', { violations: [['focus-indicator', 'serious', 'a.nav']], tags: ['cat.keyboard', 'wcag2aa', 'wcag247', 'curbcut-advanced'] }) },
+      { key: 'alt', name: 'Alt text', status: 'passed', results: axePage('https://shop.example.com/team', { violations: [['alt-text-quality', 'moderate', 'img.team']], tags: ['cat.text-alternatives', 'wcag2a', 'wcag111', 'curbcut-ai'] }) },
+      { key: 'plain', name: 'Plain', status: 'passed', results: axePage('https://shop.example.com/cart', { violations: [['image-alt', 'critical', 'img.logo']] }) },
+    ]);
+    const all = await post('/api/v3/test_runs/rules', { th_build_id: marked, filters: {} });
+    expect(all.status, all.text).toBe(200);
+    const marks = all.body.data.rules.map((r: { id: string; isAdvanced: boolean; isAiDetected: boolean }) => [r.id, r.isAdvanced, r.isAiDetected]);
+    expect(marks).toEqual([
+      ['image-alt', false, false],
+      ['focus-indicator', true, false],
+      ['alt-text-quality', false, true],
+    ]);
+    const onlyAi = await post('/api/v3/test_runs/rules', { th_build_id: marked, filters: { aiDetectedIssuesFilter: 'onlyAiDetectedIssues' } });
+    expect(onlyAi.body.data.rules.map((r: { id: string }) => r.id)).toEqual(['alt-text-quality']);
+    expect(onlyAi.body.data.confirmedIssueCount).toBe(1);
+    // The later tests read the project's builds as the two of beforeAll.
+    expect((await server.request('DELETE', `/api/v1/reports/${marked}`, { cookie })).status).toBe(200);
+  });
+
   it('counts rules, guidelines and components as core does over the dataset', async () => {
     const res = await fetch(`${server.url}/api/v1/reports/${second}/dataset`, { headers: { cookie } });
     const dataset = decodeDataset(new Uint8Array(await res.arrayBuffer()));

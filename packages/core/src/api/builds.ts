@@ -157,6 +157,8 @@ export const RuleListEntry = Type.Object({
   impact: ImpactSchema,
   issueCount: Count('Issues of the rule under the filters, without preferred-behaviour instances'),
   isBehaviourRule: Type.Boolean({ description: 'Components of this rule list behaviours' }),
+  isAdvanced: Type.Boolean({ description: 'Found by advanced processing (the rule carries the `curbcut-advanced` tag)' }),
+  isAiDetected: Type.Boolean({ description: 'AI-detected (the rule carries the `curbcut-ai` tag); its issues match aiDetectedIssuesFilter' }),
 });
 export type RuleListEntry = Static<typeof RuleListEntry>;
 

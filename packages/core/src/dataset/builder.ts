@@ -4,7 +4,7 @@
  */
 import { IMPACTS, ISSUE_STATUSES } from '../model';
 import type { Impact, Issue, RuleInfo, TestCase } from '../model';
-import { categoriesFromTags, isBestPractice, isExperimental } from '../rules/tags';
+import { categoriesFromTags, isAiDetectedRule, isBestPractice, isExperimental } from '../rules/tags';
 import {
   DATASET_FLAGS,
   DATASET_MAGIC,
@@ -281,13 +281,17 @@ export class DatasetBuilder {
     checks.push(any.length + all.length + none.length === 0 ? '' : JSON.stringify({ any, all, none }));
   }
 
-  /** bestPractice and experimental come from the rule's tags, which may arrive after its issues. */
+  /**
+   * bestPractice and experimental come from the rule's tags, which may arrive after its issues; so
+   * does aiDetected for the issues of an AI-detected rule, so the AI-detected filter finds them.
+   */
   private applyRuleFlags(): void {
     const bits = new Uint16Array(this.rules.length);
     this.rules.forEach((r, i) => {
       bits[i] =
         (isBestPractice(r.tags) ? DATASET_FLAGS.bestPractice : 0) |
-        (isExperimental(r.tags) ? DATASET_FLAGS.experimental : 0);
+        (isExperimental(r.tags) ? DATASET_FLAGS.experimental : 0) |
+        (isAiDetectedRule(r.tags) ? DATASET_FLAGS.aiDetected : 0);
     });
     const rule = this.rule.view();
     const flags = this.flags.view();

@@ -62,6 +62,24 @@ describe('grouping by rule', () => {
     ]);
   });
 
+  it('marks behaviour rules and the rules whose tags say advanced processing or AI; AI rules\' issues match the AI filter', () => {
+    const marked = [
+      rule('focus-indicator', ['cat.keyboard', 'wcag247', 'curbcut-advanced'], 'serious'),
+      rule('alt-text-quality', ['cat.text-alternatives', 'wcag111', 'curbcut-ai'], 'moderate'),
+      rule('color-contrast', ['cat.color', 'wcag143'], 'serious'),
+    ];
+    const issues = [node('focus-indicator', 'serious', 'nav', '/a'), node('alt-text-quality', 'moderate', 'hero', '/a'), node('color-contrast', 'serious', 'nav', '/a')];
+    // The rules arrive after their issues, as a batch's may.
+    const marks = decodeDataset(encodeDataset(issues, { rules: marked }));
+    expect(groupByRule(marks, filterDataset(marks)).map((g) => [g.id, g.behaviourRule, g.advanced, g.aiDetected])).toEqual([
+      ['color-contrast', true, false, false],
+      ['focus-indicator', false, true, false],
+      ['alt-text-quality', false, false, true],
+    ]);
+    const onlyAi = filterDataset(marks, { aiDetectedIssuesFilter: 'onlyAiDetectedIssues' });
+    expect(groupByRule(marks, onlyAi).map((g) => g.id)).toEqual(['alt-text-quality']);
+  });
+
   it('takes the group impact from the rows in the set', () => {
     const minorOnly = filterDataset(ds, { impact: ['minor'] });
     expect(groupByRule(ds, minorOnly)).toMatchObject([{ id: 'color-contrast', impact: 'minor', issueCount: 1 }]);

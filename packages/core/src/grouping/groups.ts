@@ -7,7 +7,8 @@
 import { IMPACTS } from '../model';
 import type { Impact } from '../model';
 import type { Dataset } from '../dataset/decode';
-import { isBestPractice, isExperimental, scLabel } from '../rules/tags';
+import { isBehaviourRule } from '../identity/behaviour';
+import { isAdvancedRule, isAiDetectedRule, isBestPractice, isExperimental, scLabel } from '../rules/tags';
 import { countByComponent, countByPage, distinctPagesByComponent, orderByCount } from './counts';
 
 /** One rule of the grouped-by-rule list. */
@@ -21,6 +22,12 @@ export interface RuleGroup {
   /** Highest impact among the rule's rows in the set. */
   impact: Impact;
   issueCount: number;
+  /** Its components list behaviours, one of which may be marked preferred. */
+  behaviourRule: boolean;
+  /** Found by advanced processing (the rule's `curbcut-advanced` tag). */
+  advanced: boolean;
+  /** AI-detected (the rule's `curbcut-ai` tag). */
+  aiDetected: boolean;
 }
 
 /** One entry of the grouped-by-guideline list. */
@@ -128,6 +135,9 @@ export function ruleGroupsFromCounts(dataset: Dataset, counts: Pick<GroupCounts,
       tags: r.tags,
       impact: IMPACTS[counts.ruleImpacts[i] as number] as Impact,
       issueCount: count,
+      behaviourRule: isBehaviourRule(r.id),
+      advanced: isAdvancedRule(r.tags),
+      aiDetected: isAiDetectedRule(r.tags),
     });
   });
   return out.sort((a, b) => impactRank(a.impact) - impactRank(b.impact) || b.issueCount - a.issueCount || cmp(a.id, b.id));

@@ -1,1 +1,12 @@
-export { scFromTag, scsFromTags, scLabel, categoriesFromTags, isBestPractice, isExperimental } from './tags';
+export {
+  scFromTag,
+  scsFromTags,
+  scLabel,
+  categoriesFromTags,
+  isBestPractice,
+  isExperimental,
+  isAdvancedRule,
+  isAiDetectedRule,
+  ADVANCED_RULE_TAG,
+  AI_DETECTED_RULE_TAG,
+} from './tags';

@@ -1,7 +1,15 @@
 /**
  * What axe rule tags mean to the product: WCAG success criteria (`wcag111` -> `1.1.1`), levels
- * (`wcag2a`, `wcag21aa`, ...), categories (`cat.color`), best practice and experimental markers.
+ * (`wcag2a`, `wcag21aa`, ...), categories (`cat.color`), best practice and experimental markers, and
+ * the two processing markers a rule's producer sets (decision 0022): `curbcut-advanced` for rules
+ * found by advanced processing beyond the standard axe pass, `curbcut-ai` for AI-detected rules.
  */
+
+/** The tag of rules found by advanced processing (custom axe rules and engines set it). */
+export const ADVANCED_RULE_TAG = 'curbcut-advanced';
+
+/** The tag of AI-detected rules; their issues match the AI-detected filter. */
+export const AI_DETECTED_RULE_TAG = 'curbcut-ai';
 
 /** The success criterion a tag names, as `x.y.z`, or null (`wcag2aa` is a level, not a criterion). */
 export function scFromTag(tag: string): string | null {
@@ -36,4 +44,12 @@ export function isBestPractice(tags: readonly string[]): boolean {
 
 export function isExperimental(tags: readonly string[]): boolean {
   return tags.includes('experimental');
+}
+
+export function isAdvancedRule(tags: readonly string[]): boolean {
+  return tags.includes(ADVANCED_RULE_TAG);
+}
+
+export function isAiDetectedRule(tags: readonly string[]): boolean {
+  return tags.includes(AI_DETECTED_RULE_TAG);
 }

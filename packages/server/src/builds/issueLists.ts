@@ -11,7 +11,6 @@ import {
   groupByRule,
   groupComponents,
   groupRuleTable,
-  isBehaviourRule,
   normalizeFilters,
   withoutPreferredRows,
   type ComponentList,
@@ -61,7 +60,9 @@ export function ruleList(loaded: LoadedDataset, filters: NormalizedFilters): Rul
     tags: g.tags,
     impact: g.impact,
     issueCount: g.issueCount,
-    isBehaviourRule: isBehaviourRule(g.id),
+    isBehaviourRule: g.behaviourRule,
+    isAdvanced: g.advanced,
+    isAiDetected: g.aiDetected,
   }));
   return { rules, ...reviewCounts(loaded, filters) };
 }

@@ -21,6 +21,7 @@ import {
   groupByRule,
   groupComponents,
   groupRuleTable,
+  isAiDetectedRule,
   isBehaviourRule,
   issueListRows,
   normalizeFilters,
@@ -159,17 +160,7 @@ export class ReportEngine {
 
   /** The rule accordions. */
   rules(view: IssueView): RuleEntry[] {
-    return groupByRule(this.dataset, this.counted(view)).map((g) => ({
-      kind: 'rule',
-      id: g.id,
-      help: g.help,
-      description: g.description,
-      helpUrl: g.helpUrl,
-      tags: g.tags,
-      impact: g.impact,
-      issueCount: g.issueCount,
-      behaviourRule: isBehaviourRule(g.id),
-    }));
+    return groupByRule(this.dataset, this.counted(view)).map(({ ruleIndex: _index, ...g }) => ({ kind: 'rule', ...g }));
   }
 
   /** The guideline accordions. */
@@ -424,11 +415,13 @@ export class ReportEngine {
     }
     const byCategory = new Map<string, number>();
     const byTag = new Map<string, number>();
+    let aiDetectedCount = 0;
     dataset.rules.forEach((rule, i) => {
       const n = byRule[i] as number;
       if (n === 0) return;
       for (const c of rule.categoryIndexes) byCategory.set(dataset.categories[c] as string, (byCategory.get(dataset.categories[c] as string) ?? 0) + n);
       for (const tag of rule.tags) byTag.set(tag, (byTag.get(tag) ?? 0) + n);
+      if (isAiDetectedRule(rule.tags)) aiDetectedCount += n;
     });
     const fromCounts = (values: readonly string[], counts: Uint32Array, label = (i: number) => values[i] as string): FilterOption[] =>
       sorted(values.flatMap((value, i) => ((counts[i] as number) > 0 ? [{ value, label: label(i), count: counts[i] as number }] : [])));
@@ -444,6 +437,7 @@ export class ReportEngine {
       ),
       files: fromCounts(dataset.files, byFile),
       tags: fromMap(byTag),
+      aiDetectedCount,
     };
   }
 }

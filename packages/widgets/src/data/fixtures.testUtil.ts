@@ -121,3 +121,22 @@ export function partlyMeasuredResults(): unknown {
   const unmeasured = { ...contrast('#sale', '#999999', '#eeeeee', 2.32), any: [{ id: 'color-contrast', data: null, relatedNodes: [], impact: 'serious', message: 'Element has a background image' }] };
   return [page(HOME, { violations: [rule('color-contrast', 'serious', CONTRAST_TAGS, [contrast('#deals', '#777777', '#ffffff', 4.48), unmeasured])] })];
 }
+
+/**
+ * The home page with two rules a producer marked: a custom focus check found by advanced processing
+ * (`curbcut-advanced`) and an alt-text quality rule an AI model detected (`curbcut-ai`), beside
+ * axe's own image-alt.
+ */
+export function markedRuleResults(): unknown {
+  const focus = node({ check: 'focus-indicator', target: '.nav-link', html: '<a class="nav-link" href="/deals">Deals</a>', impact: 'serious', message: 'Element has no visible focus indicator' });
+  const alt = node({ check: 'alt-quality', target: '.team', html: '<img class="team" src="/team.png" alt="image">', impact: 'moderate', message: 'Alt text does not describe the image' });
+  return [
+    page(HOME, {
+      violations: [
+        rule('image-alt', 'critical', IMAGE_ALT_TAGS, [img('a', '/logo.png')]),
+        rule('focus-indicator', 'serious', ['cat.keyboard', 'wcag2aa', 'wcag247', 'curbcut-advanced'], [focus]),
+        rule('alt-text-quality', 'moderate', [...IMAGE_ALT_TAGS, 'curbcut-ai'], [alt]),
+      ],
+    }),
+  ];
+}

@@ -2,7 +2,7 @@
  * What the widget's engine answers: the All issues view it is asked about, and the lists, counts and
  * details it returns. Plain data only, so every answer crosses the worker boundary (comlink) as is.
  */
-import type { CheckResult, HideReason, HideScope, Impact, IssueFilters, IssueStatus, TestStatus } from '@curbcut/core';
+import type { CheckResult, HideReason, HideScope, Impact, IssueFilters, IssueStatus, RuleGroup, TestStatus } from '@curbcut/core';
 
 export type { HideReason, HideScope };
 
@@ -47,17 +47,8 @@ export interface ViewCounts {
 }
 
 /** A rule accordion. */
-export interface RuleEntry {
+export interface RuleEntry extends Omit<RuleGroup, 'ruleIndex'> {
   kind: 'rule';
-  id: string;
-  help: string;
-  description: string;
-  helpUrl: string;
-  tags: string[];
-  impact: Impact;
-  issueCount: number;
-  /** Its components list behaviours, one of which may be marked preferred. */
-  behaviourRule: boolean;
 }
 
 /** A guideline (success criterion) accordion. */
@@ -141,6 +132,8 @@ export interface FilterOptions {
   tests: FilterOption[];
   files: FilterOption[];
   tags: FilterOption[];
+  /** Issues of AI-detected rules; the AI-detected filter shows only when there are some. */
+  aiDetectedCount: number;
 }
 
 /** Hide or unhide issues; `issueId` names the issue the action started from. */

@@ -9,14 +9,31 @@ import { Button } from 'react-aria-components';
 import type { IssueFilters } from '@curbcut/core';
 import { useWidget } from '../buildReport/widgetContext';
 import { useIssueView } from '../issues/useIssueView';
-import { FILTER_NOUNS, chipLabel } from '../issues/labels';
+import { AI_FILTER_LABELS, FILTER_NOUNS, chipLabel } from '../issues/labels';
 import type { ListFilterKey } from '../issues/labels';
+
+/** A chip: the filter it removes and what it says. */
+interface Chip {
+  key: ListFilterKey | 'aiDetectedIssuesFilter';
+  label: string;
+}
+
+/** The chips of the applied filters: one per list filter, and the AI-detected choice when set. */
+function chipsOf(filters: IssueFilters): Chip[] {
+  const chips: Chip[] = (Object.keys(FILTER_NOUNS) as ListFilterKey[])
+    .filter((k) => (filters[k]?.length ?? 0) > 0)
+    .map((k) => ({ key: k, label: chipLabel(k, filters[k]?.length ?? 0) }));
+  const ai = filters.aiDetectedIssuesFilter;
+  if (ai !== undefined && ai !== 'allIssues') chips.push({ key: 'aiDetectedIssuesFilter', label: AI_FILTER_LABELS[ai] });
+  return chips;
+}
 
 /** The chips of the applied filters; nothing without filters. */
 export function FilterChips({ filtersButtonRef }: { filtersButtonRef?: RefObject<HTMLButtonElement | null> }) {
   const { store, emit } = useWidget();
   const { filters } = useIssueView();
-  const keys = (Object.keys(FILTER_NOUNS) as ListFilterKey[]).filter((k) => (filters[k]?.length ?? 0) > 0);
+  const chips = chipsOf(filters);
+  const keys = chips.map((c) => c.key);
   const listRef = useRef<HTMLUListElement>(null);
   /** The index of the chip to focus after a removal; -1 for the Filters button. */
   const focusNext = useRef<number | null>(null);
@@ -37,8 +54,7 @@ export function FilterChips({ filtersButtonRef }: { filtersButtonRef?: RefObject
   };
   return (
     <ul ref={listRef} className="cc-chips" aria-label="Applied filters">
-      {keys.map((k, i) => {
-        const label = chipLabel(k, filters[k]?.length ?? 0);
+      {chips.map(({ key: k, label }, i) => {
         return (
           <li key={k} className="cc-chip">
             <span>{label}</span>

@@ -1,16 +1,18 @@
 /**
- * The Filters modal (react-aria Dialog): severity checkboxes and the lists of pages, components,
- * categories, tests, files and tags. Changes stay in a draft until Apply; Cancel drops them. Apply
+ * The Filters modal (react-aria Dialog): severity checkboxes, the lists of pages, components,
+ * categories, tests, files and tags, and the AI-detected choice on reports with AI-detected issues. Changes stay in a draft until Apply; Cancel drops them. Apply
  * and Cancel are disabled while the lists load (spec 001 section 5).
  */
 import { useState } from 'react';
-import { Button, Checkbox, CheckboxGroup, Dialog, Heading, Label, Modal, ModalOverlay } from 'react-aria-components';
-import { IMPACTS } from '@curbcut/core';
+import { Button, Checkbox, CheckboxGroup, Dialog, Heading, Label, Modal, ModalOverlay, Radio, RadioGroup } from 'react-aria-components';
+import { AI_DETECTED_FILTERS, IMPACTS } from '@curbcut/core';
 import type { Impact, IssueFilters } from '@curbcut/core';
 import { useWidget } from '../buildReport/widgetContext';
 import { useEngineQuery, useIssueView } from '../issues/useIssueView';
-import { impactLabel } from '../issues/labels';
+import { AI_FILTER_LABELS, impactLabel } from '../issues/labels';
 import { FilterList } from './FilterList';
+
+type AiChoice = NonNullable<IssueFilters['aiDetectedIssuesFilter']>;
 
 const LISTS = [
   ['pages', 'Pages'],
@@ -82,6 +84,20 @@ function FiltersForm({ close }: { close: () => void }) {
             />
           ))
         )}
+        {options.data && (options.data.aiDetectedCount > 0 || draft.aiDetectedIssuesFilter !== undefined) ? (
+          <RadioGroup
+            className="cc-radio-group cc-filter-section"
+            value={draft.aiDetectedIssuesFilter ?? 'allIssues'}
+            onChange={(value) => setDraft({ ...draft, aiDetectedIssuesFilter: value === 'allIssues' ? undefined : (value as AiChoice) })}
+          >
+            <Label className="cc-filter-title">AI-detected issues</Label>
+            {AI_DETECTED_FILTERS.map((value) => (
+              <Radio key={value} value={value} className="cc-radio">
+                {AI_FILTER_LABELS[value]}
+              </Radio>
+            ))}
+          </RadioGroup>
+        ) : null}
       </div>
       <div className="cc-dialog-actions">
         <Button className="cc-button" isDisabled={loading} onPress={close}>

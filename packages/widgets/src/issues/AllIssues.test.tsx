@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { BuildReport } from '../buildReport/BuildReport';
 import { createFakeServer } from '../buildReport/fakeServer.testUtil';
 import { memoryUrlStateStore } from '../store/urlStateStore';
-import { sampleAxeResults } from '../data/fixtures.testUtil';
+import { markedRuleResults, sampleAxeResults } from '../data/fixtures.testUtil';
 import { NO_BEHAVIOUR_TEXT } from './ComponentsTable';
 
 function renderReport(query: string, results?: unknown) {
@@ -29,6 +29,34 @@ afterEach(() => {
 });
 
 describe('All issues', () => {
+  it('marks advanced-processing and AI-detected rules, and filters to the AI-detected issues and back', async () => {
+    renderReport('activeTab=issues', markedRuleResults());
+    const advanced = await screen.findByRole('button', { name: 'Advanced processing' });
+    expect(advanced.closest('.cc-accordion')?.querySelector('[data-cc-group]')?.getAttribute('data-cc-group')).toBe('focus-indicator');
+    const ai = screen.getByRole('button', { name: 'AI-detected' });
+    expect(ai.closest('.cc-accordion')?.querySelector('[data-cc-group]')?.getAttribute('data-cc-group')).toBe('alt-text-quality');
+    expect(screen.getAllByRole('button', { name: 'AI-detected' })).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const only = await screen.findByRole('radio', { name: 'Only AI-detected issues' });
+    fireEvent.click(only);
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('button', { name: 'Remove filter Only AI-detected issues' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Advanced processing' })).toBeNull());
+    expect(document.querySelectorAll('[data-cc-group]')).toHaveLength(1);
+    expect(screen.getByRole('radio', { name: 'Confirmed (1)' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove filter Only AI-detected issues' }));
+    expect(await screen.findByRole('radio', { name: 'Confirmed (3)' })).toBeTruthy();
+  });
+
+  it('restores the AI-detected filter from a copied link', async () => {
+    renderReport('activeTab=issues&aiDetectedIssuesFilter=notAiDetectedIssues', markedRuleResults());
+    expect(await screen.findByRole('button', { name: 'Remove filter Not AI-detected issues' })).toBeTruthy();
+    expect(await screen.findByRole('radio', { name: 'Confirmed (2)' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'AI-detected' })).toBeNull();
+  });
+
   it('opens the issues of a behaviour-rule component none of whose issues has a behaviour, so they can be reviewed', async () => {
     const server = renderReport('activeTab=issues&activeReviewStatus=needs-review&activeViolationId=color-contrast', unmeasuredContrastResults());
     const table = await screen.findByRole('table', { name: 'Components of color-contrast' });

@@ -1,6 +1,6 @@
 /**
- * The rule (or guideline) accordions: help text, issue-count pill and impact pill with a tooltip.
- * Opening one asks the engine for its components; clicking again closes it (spec 001 section 2.5).
+ * The rule (or guideline) accordions: help text, issue-count pill, impact pill with a tooltip, and
+ * the advanced-processing and AI markers of rules whose tags carry them. Opening one asks the engine for its components; clicking again closes it (spec 001 section 2.5).
  */
 import { memo } from 'react';
 import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
@@ -10,7 +10,7 @@ import type { GroupRef, GuidelineEntry, RuleEntry } from '../data/types';
 import { WithTooltip } from '../ui/Tooltip';
 import { useView, useWidget } from '../buildReport/widgetContext';
 import { ComponentsTable } from './ComponentsTable';
-import { IMPACT_HINTS, impactLabel } from './labels';
+import { IMPACT_HINTS, RULE_MARKERS, impactLabel } from './labels';
 
 /** The severity pill, focusable so its tooltip reaches keyboard users. */
 export function ImpactPill({ impact }: { impact: Impact }) {
@@ -21,6 +21,18 @@ export function ImpactPill({ impact }: { impact: Impact }) {
       </Button>
     </WithTooltip>
   );
+}
+
+/** The rule's markers, each a focusable pill whose tooltip says what it means. */
+function RuleMarkers({ entry }: { entry: RuleEntry }) {
+  const shown = RULE_MARKERS.filter((m) => entry[m.key]);
+  return shown.map((m) => (
+    <WithTooltip key={m.key} text={m.hint}>
+      <Button className={`cc-pill cc-marker cc-marker-${m.key}`} aria-label={m.name}>
+        {m.label}
+      </Button>
+    </WithTooltip>
+  ));
 }
 
 function GroupAccordionView({ entry, open }: { entry: RuleEntry | GuidelineEntry; open: boolean }) {
@@ -45,6 +57,7 @@ function GroupAccordionView({ entry, open }: { entry: RuleEntry | GuidelineEntry
             </span>
           </Button>
         </Heading>
+        {entry.kind === 'rule' ? <RuleMarkers entry={entry} /> : null}
         <ImpactPill impact={entry.impact} />
       </div>
       <DisclosurePanel className="cc-accordion-panel">
@@ -62,7 +75,15 @@ function GroupAccordionView({ entry, open }: { entry: RuleEntry | GuidelineEntry
 /** What an accordion shows of its entry: equal ones need no render. */
 function sameEntry(a: RuleEntry | GuidelineEntry, b: RuleEntry | GuidelineEntry): boolean {
   if (a.kind !== b.kind || a.id !== b.id || a.issueCount !== b.issueCount || a.impact !== b.impact) return false;
-  if (a.kind === 'rule' && b.kind === 'rule') return a.help === b.help && a.description === b.description && a.behaviourRule === b.behaviourRule;
+  if (a.kind === 'rule' && b.kind === 'rule') {
+    return (
+      a.help === b.help &&
+      a.description === b.description &&
+      a.behaviourRule === b.behaviourRule &&
+      a.advanced === b.advanced &&
+      a.aiDetected === b.aiDetected
+    );
+  }
   return a.kind === 'guideline' && b.kind === 'guideline' && a.label === b.label && a.ruleIds.join() === b.ruleIds.join();
 }
 

@@ -14,6 +14,29 @@ export const IMPACT_HINTS: Readonly<Record<Impact, string>> = {
   minor: 'Minor: an annoyance that is still worth fixing.',
 };
 
+/** The markers of a rule accordion: its visible label, accessible name and tooltip. */
+export const RULE_MARKERS = [
+  {
+    key: 'advanced',
+    label: 'Advanced',
+    name: 'Advanced processing',
+    hint: 'Advanced processing: found by checks that go beyond the standard automated rules.',
+  },
+  {
+    key: 'aiDetected',
+    label: 'AI',
+    name: 'AI-detected',
+    hint: 'AI-detected: found by an AI model. Review each issue before acting on it.',
+  },
+] as const;
+
+/** The AI-detected filter's choices, as the modal and its chip say them. */
+export const AI_FILTER_LABELS = {
+  allIssues: 'All issues',
+  onlyAiDetectedIssues: 'Only AI-detected issues',
+  notAiDetectedIssues: 'Not AI-detected issues',
+} as const;
+
 /** Singular and plural nouns of each filter, for the chips ('2 categories'). */
 export const FILTER_NOUNS = {
   impact: ['severity', 'severities'],
