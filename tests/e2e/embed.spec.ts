@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { REPO_ROOT } from './support/curbcutServer';
 import { expect, test } from './support/fixtures';
+import { test as sdkTest } from './support/sdkSuite';
 
 const PORTAL_MAIN = path.join(REPO_ROOT, 'examples/ci-portal/serve.mjs');
 const READY_LINE = /CI portal at (http:\/\/localhost:\d+)/;
@@ -47,12 +48,13 @@ function loggedTypes(page: Page): Promise<string[]> {
   return page.locator('#events li').evaluateAll((items) => items.map((li) => (li as HTMLElement).dataset['type'] ?? ''));
 }
 
-test('a partner portal on another site embeds a build report and receives its events', async ({ page, server }) => {
+sdkTest('a partner portal on another site embeds the build the SDK uploaded and receives its events', async ({ page, server, sdkReport }) => {
+  const reportId = new URL(sdkReport).searchParams.get('thBuildId') ?? '';
   const portal = await startPortal(server.url);
   try {
-    await page.goto(portal.url);
+    await page.goto(`${portal.url}/?reportId=${reportId}`);
     const iframe = page.locator('iframe[title="Curbcut build report"]');
-    await expect(iframe).toHaveAttribute('src', new RegExp(`^${server.url}/embed/build-report\\?reportId=rep_`));
+    await expect(iframe).toHaveAttribute('src', new RegExp(`^${server.url}/embed/build-report\\?reportId=${reportId}&`));
     // The token travels in the handshake, never in the iframe's address.
     expect(await iframe.getAttribute('src')).not.toContain('token');
 
@@ -67,7 +69,7 @@ test('a partner portal on another site embeds a build report and receives its ev
     await expect(iframe).toHaveCSS('height', `${reported}px`);
 
     const frame = page.frameLocator('iframe[title="Curbcut build report"]');
-    await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(frame.getByRole('heading', { level: 1, name: /^sdk-main#1/ })).toBeVisible();
 
     // A command from the portal reaches the widget: set-theme switches the report to dark.
     await page.getByRole('button', { name: 'Dark report' }).click();

@@ -4,20 +4,12 @@
  * shards. The build must hold every test with its name, file, status and the issues a direct axe
  * run finds on the same page.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { createServer as createNetServer } from 'node:net';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import axe from 'axe-core';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { REPO_ROOT } from './support/curbcutServer';
-import { DEMO_USER, expect, submitSignIn, test } from './support/fixtures';
-
-const run = promisify(execFile);
-const SUITE = path.join(REPO_ROOT, 'examples/demo-site-tests');
-const PLAYWRIGHT_CLI = path.join(REPO_ROOT, 'node_modules/@playwright/test/cli.js');
-const CI_MARKERS = ['CI', 'GITHUB_ACTIONS', 'GITLAB_CI', 'CIRCLECI', 'BUILDKITE', 'TF_BUILD', 'BITBUCKET_BUILD_NUMBER', 'JENKINS_URL', 'JENKINS_HOME'];
+import type { Page } from '@playwright/test';
+import { expect, submitSignIn, test } from './support/fixtures';
+import { freePort, runSuite, signedInProject, startDemoSite } from './support/sdkSuite';
 
 /** The suite's tests: name, file, describe titles, status, and what `a11y.check` covered. */
 const EXPECTED = [
@@ -37,54 +29,6 @@ interface StoredTestCase {
   browser: string;
   page_states_count: number;
   summary: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** The example suite's own static server, started here so every run of the suite reuses it. */
-async function startDemoSite(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(SUITE, 'serve.mjs'), String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.once('data', () => resolve());
-    child.once('exit', (code) => reject(new Error(`the demo site server exited (code ${code})`)));
-  });
-  return child;
-}
-
-/** Runs the example suite in its own Playwright process, as a user's CI would. */
-async function runSuite(env: Record<string, string>, args: string[] = []): Promise<{ code: number; stdout: string; stderr: string }> {
-  // The child is a Playwright run of its own: nothing of this worker's Playwright state may leak in.
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(PW_|TEST_|PLAYWRIGHT_)/.test(k)));
-  const blankCi = Object.fromEntries(CI_MARKERS.map((k) => [k, '']));
-  try {
-    const { stdout, stderr } = await run(process.execPath, [PLAYWRIGHT_CLI, 'test', '-c', SUITE, ...args], {
-      cwd: REPO_ROOT,
-      env: { ...inherited, ...blankCi, NODE_OPTIONS: '--conditions=@curbcut/source', FORCE_COLOR: '0', ...env },
-      timeout: 180_000,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: failed.code ?? 1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
-  }
-}
-
-async function signedInProject(request: APIRequestContext, url: string, name: string): Promise<{ projectId: string; token: string }> {
-  expect((await request.post(`${url}/api/v1/auth/sign-in`, { data: DEMO_USER })).status()).toBe(200);
-  const created = await request.post(`${url}/api/v1/projects`, { data: { name } });
-  expect(created.status()).toBe(201);
-  const projectId = ((await created.json()) as { data: { project: { id: string } } }).data.project.id;
-  const issued = await request.post(`${url}/api/v1/projects/${projectId}/upload_tokens`, { data: { label: 'Playwright SDK' } });
-  expect(issued.status()).toBe(201);
-  return { projectId, token: ((await issued.json()) as { data: { token: string } }).data.token };
 }
 
 /** Violation nodes of a direct axe run on a page of the demo site, by node impact. */
