@@ -64,6 +64,7 @@ export function createAppRouter(queryClient: QueryClient) {
           children: [
             { path: 'home', element: <HomePage /> },
             { path: 'automated-tests', element: <AutomatedTestsPage /> },
+            { path: 'automated-tests/projects', element: <AutomatedTestsPage /> },
             { path: 'automated-tests/projects/:projectId', element: <ProjectBuildsPage /> },
             { path: 'automated-tests/projects/:projectId/builds/:buildName/:buildNumber', element: <BuildReportPage /> },
             { path: 'export-report', element: <ExportReportPage /> },

@@ -105,6 +105,53 @@ describeEachDatabase('issue decisions', (db) => {
     expect(notGuideline.body.error.path).toBe('body.guidelineTag');
   });
 
+  it('unhides by component, rule and guideline, as the hidden view offers the same scopes as Hide', async () => {
+    const id = await upload('unhide-scopes', [...FINDINGS, ['link-name', 'serious', 'img.hero']]);
+    expect((await hide({ scope: 'guideline', reason: 'Duplicate', hidden: true, guidelineTag: 'SC 1.1.1', reportId: id })).body.data).toMatchObject({ changedCount: 4, hiddenIssuesCount: 4 });
+
+    // The component scope from a rule's list reaches that component's issues of that rule only.
+    const component = await hide({ scope: 'component', hidden: false, componentId: 'img.hero', ruleId: 'image-alt', reportId: id, testType: 'Build', persist: false });
+    expect(component.status, component.text).toBe(200);
+    expect(component.body.data).toMatchObject({ changedCount: 1, hiddenIssuesCount: 3, issueSummary: { issueCount: 1, critical: 1 } });
+    expect((await meta(id)).hiddenIssuesCount).toBe(3);
+
+    const rule = await hide({ scope: 'rule', hidden: false, ruleId: 'image-alt', reportId: id, persist: false });
+    expect(rule.body.data).toMatchObject({ changedCount: 1, hiddenIssuesCount: 2, issueSummary: { issueCount: 2, critical: 2 } });
+    expect((await meta(id)).issueSummary).toMatchObject({ componentCount: 2, pageCount: 1 });
+
+    const guideline = await hide({ scope: 'guideline', hidden: false, guidelineTag: 'SC 1.1.1', reportId: id, persist: false });
+    expect(guideline.body.data).toMatchObject({ changedCount: 2, hiddenIssuesCount: 0, issueSummary: { issueCount: 4 } });
+    expect((await meta(id)).issueSummary).toMatchObject({ componentCount: 3, serious: 2 });
+    // A scope without its key is refused whichever way it goes.
+    const noComponent = await hide({ scope: 'component', hidden: false, ruleId: 'image-alt', reportId: id });
+    expect(noComponent.status).toBe(400);
+    expect(noComponent.body.error.path).toBe('body.componentId');
+  });
+
+  it("gives the issue item the browser and OS of the test that found it and the page's viewport", async () => {
+    const created = await server.request('POST', '/api/v1/ingest/builds', { token, json: { buildName: 'environment' } });
+    const id: string = created.body.data.id;
+    const testCase = (key: string, url: string, extra: Record<string, unknown>) => ({
+      key, name: key, status: 'failed', ...extra, results: axePage(url, { violations: [['image-alt', 'critical', 'img.hero']] }),
+    });
+    await server.request('POST', `/api/v1/ingest/builds/${id}/batches`, {
+      token,
+      json: {
+        batchId: 'b1',
+        testCases: [
+          testCase('home', 'https://shop.example.com/', { browser: { name: 'chromium', version: '156' }, os: { name: 'Linux' } }),
+          testCase('cart', 'https://shop.example.com/cart', {}),
+        ],
+      },
+    });
+    expect((await server.request('POST', `/api/v1/ingest/builds/${id}/finalize`, { token })).status).toBe(200);
+    const item = (pageUrl: string) =>
+      server.request('POST', `/api/v1/reports/${id}/issue`, { cookie, json: { ruleId: 'image-alt', filters: { pages: [pageUrl] } } });
+    expect((await item('https://shop.example.com/')).body.data.metadata).toEqual({ browser: 'chromium 156', os: 'Linux', viewport: { width: 1280, height: 720 } });
+    // A test that names no browser leaves the page's user agent.
+    expect((await item('https://shop.example.com/cart')).body.data.metadata).toEqual({ browser: 'Chromium', os: null, viewport: { width: 1280, height: 720 } });
+  });
+
   it('moves component and page counts only as far as a recount does, over several pages', async () => {
     const created = await server.request('POST', '/api/v1/ingest/builds', { token, json: { buildName: 'two-pages' } });
     const id: string = created.body.data.id;

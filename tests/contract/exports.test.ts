@@ -85,7 +85,7 @@ describeEachDatabase('exports', (db) => {
       reportId,
       status: 'queued',
       url: null,
-      fileName: 'Checkout_ nightly-22-11-2026.csv',
+      fileName: 'Checkout_ nightly#1-22-11-2026.csv',
       expiresAt: '2026-11-23T09:00:00.000Z',
     });
     const job = await waitForExport(started.body.data.id);
@@ -96,7 +96,7 @@ describeEachDatabase('exports', (db) => {
     const file = await download(job);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(file.headers.get('content-disposition')).toContain('attachment; filename="Checkout_ nightly-22-11-2026.csv"');
+    expect(file.headers.get('content-disposition')).toContain('attachment; filename="Checkout_ nightly#1-22-11-2026.csv"');
     const lines = csvLines(file.text);
     expect(lines[0]).toBe(CSV_COLUMNS.join(','));
     expect(lines[0]).toBe(
@@ -120,6 +120,26 @@ describeEachDatabase('exports', (db) => {
     expect(card.progress.rowsTotal).toBe(2);
     const serious = await waitForExport((await exportReport({ type: 'automatedTest', id: reportId, filters: { impact: ['serious'] } })).body.data.id);
     expect(csvLines((await download(serious)).text).slice(1).map((l) => l.split(',')[1])).toEqual(['Serious', 'Serious']);
+    // The widget's filters as they are: a category, a test by name, severity by its alias.
+    const viewed = await exportReport({ type: 'automatedTest', id: reportId, filters: { severity: 'moderate', tests: ['card'], categories: ['cat.text-alternatives'] } });
+    const moderate = await waitForExport(viewed.body.data.id);
+    expect(csvLines((await download(moderate)).text).slice(1).map((l) => l.split(',')[0])).toEqual(['region']);
+  });
+
+  it('refuses filters it cannot read, naming the field, and fills Issue links from the base given', async () => {
+    const bad = await exportReport({ type: 'automatedTest', id: reportId, filters: { impact: ['severe'] } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatchObject({ code: 'bad_request', path: '$.filters.impact' });
+    expect(bad.body.error.message).toContain("Unknown impact 'severe'");
+    const scheme = await exportReport({ type: 'automatedTest', id: reportId, issue_link_base: 'javascript:alert(1)//' });
+    expect(scheme.status).toBe(400);
+
+    const base = 'https://curbcut.example/automated-tests/projects/prj_1/builds/nightly/1?thBuildId=x&activeTab=issues&activeIssueId=';
+    const job = await waitForExport((await exportReport({ type: 'automatedTest', id: reportId, issue_link_base: base })).body.data.id);
+    const links = csvLines((await download(job)).text).slice(1).map((l) => l.split(',').at(-1) ?? '');
+    expect(links).toHaveLength(4);
+    for (const link of links) expect(link.startsWith(base)).toBe(true);
+    expect(new Set(links).size).toBe(4);
   });
 
   it('leaves hidden and non-issue rows out', async () => {

@@ -2,7 +2,7 @@
  * Contract of the ingest lifecycle (docs/decisions/0013): create -> idempotent batches -> finalise,
  * on SQLite and PostgreSQL, through HTTP with a real upload token.
  */
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { axePage as fixturePage, type AxeFinding } from './axeFixtures';
 import { describeEachDatabase, signIn, type TestServer } from './harness';
 
@@ -304,6 +304,84 @@ describeEachDatabase('ingest', (db) => {
     const theirs: string = (await create({ buildName: 'Theirs' }, other.token)).body.data.id;
     expect((await batch(theirs, { batchId: 'x', testCases: [] })).status).toBe(404);
     expect((await finalize(theirs)).status).toBe(404);
+  });
+
+  describe('comparison with the last completed build on the branch', () => {
+    const compare = (id: string, token = s.token) => s.server.request('GET', `/api/v1/ingest/builds/${id}/comparison`, { token });
+    const none = { critical: 0, serious: 0, moderate: 0, minor: 0 };
+    /** A completed build on `branch` (none: no versionControl) of one page with these violations and incomplete findings. */
+    const completed = async (buildName: string, branch: string | null, violations: AxeFinding[], incomplete: AxeFinding[] = []) => {
+      const created = await create({ buildName, ...(branch === null ? {} : { versionControl: { branch, commit: 'a1b2c3d' } }) });
+      expect(created.status, created.text).toBe(201);
+      const id: string = created.body.data.id;
+      const page = axePage('https://shop.example.com/pay', violations, incomplete);
+      expect((await batch(id, { batchId: 'b1', testCases: [{ key: 'pay', name: 'pay', status: 'passed', results: page }] })).status).toBe(200);
+      expect((await finalize(id)).status).toBe(200);
+      return { id, buildNumber: created.body.data.buildNumber as number };
+    };
+
+    it("answers null comparedTo and zero counts for a branch's first build", async () => {
+      const first = await completed('Release', 'release/2.0', [['image-alt', 'critical', 'img.logo'], ['link-name', 'serious', 'a.icon']]);
+      const res = await compare(first.id);
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.data).toEqual({ id: first.id, comparedTo: null, newIssues: none, resolvedIssues: none });
+    });
+
+    it('counts new and resolved issues by severity against the same branch only, needs-review ones left out', async () => {
+      const base = await completed('Release', 'release/2.0', [['image-alt', 'critical', 'img.logo'], ['link-name', 'serious', 'a.icon']]);
+      // Completed after the base, but on another branch or none: never the base.
+      await completed('Release', 'main', [['image-alt', 'critical', 'img.other']]);
+      await completed('Release', null, [['image-alt', 'critical', 'img.none']]);
+
+      const next = await completed(
+        'Release',
+        'release/2.0',
+        [
+          ['image-alt', 'critical', 'img.logo'],
+          ['image-alt', 'critical', 'img.hero'],
+          ['button-name', 'critical', 'button.pay'],
+          ['heading-order', 'moderate', 'h4'],
+        ],
+        [['color-contrast', 'critical', 'p.small']],
+      );
+      const res = await compare(next.id);
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.data).toEqual({
+        id: next.id,
+        comparedTo: { id: base.id, buildName: 'Release', buildNumber: base.buildNumber, branch: 'release/2.0' },
+        newIssues: { critical: 2, serious: 0, moderate: 1, minor: 0 },
+        resolvedIssues: { critical: 0, serious: 1, moderate: 0, minor: 0 },
+      });
+    });
+
+    it('compares a build without a branch with the last completed build without one', async () => {
+      const earlier = await completed('No branch', null, [['image-alt', 'critical', 'img.a']]);
+      await completed('Release', 'main', [['image-alt', 'critical', 'img.b']]);
+      const later = await completed('No branch', null, [['image-alt', 'critical', 'img.a'], ['image-alt', 'critical', 'img.b']]);
+      const res = await compare(later.id);
+      expect(res.body.data.comparedTo).toEqual({ id: earlier.id, buildName: 'No branch', buildNumber: earlier.buildNumber, branch: null });
+      expect(res.body.data.newIssues).toEqual({ ...none, critical: 1 });
+    });
+
+    it('answers 409 for a build that is not completed yet', async () => {
+      const running = await create({ buildName: 'Release', versionControl: { branch: 'release/2.0' } });
+      const res = await compare(running.body.data.id);
+      expect(res.status).toBe(409);
+      expect(res.body.error.code).toBe('conflict');
+      expect(res.body.error.message).toMatch(/^Build Release #\d+ is running; only completed builds can be compared: finalise it first\.$/);
+    });
+
+    it("answers 404 to another project's token and 401 without a valid token", async () => {
+      const { id } = await completed('Release', 'release/2.0', [['image-alt', 'critical', 'img.logo']]);
+      const theirs = await compare(id, other.token);
+      expect(theirs.status).toBe(404);
+      expect(theirs.body.error.message).toContain('Marketing site');
+      expect((await compare(id, 'cct_not-a-real-token')).status).toBe(401);
+      const path = `/api/v1/ingest/builds/${id}/comparison`;
+      expect((await s.server.request('GET', path)).status).toBe(401);
+      // A session is no upload token.
+      expect((await s.server.request('GET', path, { cookie: s.cookie })).status).toBe(401);
+    });
   });
 
   it('treats upload tokens as write-only and requires one for ingest', async () => {

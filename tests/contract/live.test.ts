@@ -1,21 +1,22 @@
 /**
  * Contract of live updates (docs/decisions/0014): a real soketi, a real pusher-js client (its Node
  * build) and the server publishing build_updates to the subscribed user's private channel after
- * ingest calls; channel auth limited to the caller's own channel; subscriptions that expire.
+ * ingest calls, and new_project_updates after a project is created; channel auth limited to the
+ * caller's own channel; subscriptions that expire.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import Pusher from 'pusher-js';
-import { LIVE_SUBSCRIPTION_TTL_MS, type BuildUpdatePayload } from '@curbcut/core';
+import { LIVE_SUBSCRIPTION_TTL_MS, type BuildUpdatePayload, type ProjectUpdatePayload } from '@curbcut/core';
 import { ManualClock } from '@curbcut/server';
 import { startSoketi, type RunningSoketi } from '../../packages/server/src/live/soketi';
 import { axePage } from './axeFixtures';
 import { describeEachDatabase, signIn, type TestServer } from './harness';
 
 /** Collects the events a channel receives and waits for the next one matching a test. */
-function recorder(channel: ReturnType<Pusher['subscribe']>, event: string) {
-  const seen: BuildUpdatePayload[] = [];
-  const waiters: { test: (p: BuildUpdatePayload) => boolean; resolve: (p: BuildUpdatePayload) => void }[] = [];
-  channel.bind(event, (payload: BuildUpdatePayload) => {
+function recorder<P = BuildUpdatePayload>(channel: ReturnType<Pusher['subscribe']>, event: string) {
+  const seen: P[] = [];
+  const waiters: { test: (p: P) => boolean; resolve: (p: P) => void }[] = [];
+  channel.bind(event, (payload: P) => {
     seen.push(payload);
     for (const w of [...waiters]) {
       if (w.test(payload)) {
@@ -26,7 +27,7 @@ function recorder(channel: ReturnType<Pusher['subscribe']>, event: string) {
   });
   return {
     seen,
-    next(test: (p: BuildUpdatePayload) => boolean, timeoutMs = 5000): Promise<BuildUpdatePayload> {
+    next(test: (p: P) => boolean, timeoutMs = 5000): Promise<P> {
       const already = seen.find(test);
       if (already) return Promise.resolve(already);
       return new Promise((resolve, reject) => {
@@ -168,6 +169,30 @@ describeEachDatabase('live updates', (db) => {
     const second = await createBuild('Listing 2');
     await new Promise((r) => setTimeout(r, 500));
     expect(created.seen.some((p) => p.build_uuid === second)).toBe(false);
+
+    await server.request('POST', '/api/pusher/updates', {
+      cookie,
+      json: { ...subscribeMessage([]), event: 'stop_updates' },
+    });
+  });
+
+  it('sends new projects to group-wide subscribers, and not to other groups', async () => {
+    const channel = client.channel(`private-user-${me.id}`);
+    const created = recorder<ProjectUpdatePayload>(channel, 'new_project_updates');
+    const sub = await server.request('POST', '/api/pusher/updates', { cookie, json: subscribeMessage([]) });
+    expect(sub.body.data.subscribed).toEqual(['*']);
+
+    const res = await server.request('POST', '/api/v1/projects', { cookie, json: { name: 'Live 2' } });
+    expect(res.status).toBe(201);
+    const id: string = res.body.data.project.id;
+    expect(await created.next((p) => p.project_uuid === id)).toEqual({ project_uuid: id, metadata: { id, name: 'Live 2' } });
+
+    // Another group's new project reaches none of this group's subscribers.
+    const freeCookie = await signIn(server, 'free@curbcut.local');
+    const theirs = await server.request('POST', '/api/v1/projects', { cookie: freeCookie, json: { name: 'Not yours' } });
+    expect(theirs.status).toBe(201);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(created.seen.map((p) => p.metadata.name)).toEqual(['Live 2']);
 
     await server.request('POST', '/api/pusher/updates', {
       cookie,

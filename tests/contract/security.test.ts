@@ -411,6 +411,13 @@ describeEachDatabase('security', (db) => {
       },
       expect: authorOnly(200),
     },
+    // The public page's first call: only a working public-link token opens its report; anything else is the public 404.
+    {
+      method: 'GET',
+      url: '/api/public_reports/feature_flags',
+      request: async () => ({ path: '/api/public_reports/feature_flags' }),
+      expect: { ...publicRoute(404), public: 200 },
+    },
     {
       method: 'POST',
       url: '/api/v1/auth/session_token',
@@ -468,6 +475,12 @@ describeEachDatabase('security', (db) => {
         return { path: '/api/v1/ingest/runs/finalize', json: { buildName: 'Sharded', runKey } };
       },
       // Another group's token finds no build with that run key in its own project.
+      expect: ingestBuild,
+    },
+    {
+      method: 'GET',
+      url: '/api/v1/ingest/builds/:id/comparison',
+      request: async () => ({ path: `/api/v1/ingest/builds/${await completedBuild()}/comparison` }),
       expect: ingestBuild,
     },
     {

@@ -44,6 +44,9 @@ describeEachDatabase('sharing', (db) => {
     return match[1];
   };
   const meta = (id: string, auth: { cookie?: string; token?: string }) => server.request('GET', `/api/v1/reports/${id}/meta`, auth);
+  /** The public page's first call, `query` being the page link's own query string. */
+  const target = (query: string, auth: { cookie?: string; token?: string } = {}) =>
+    server.request('GET', `/api/public_reports/feature_flags${query}`, auth);
   const setOrgSharing = (publicLinksEnabled: boolean, cookie = author) =>
     server.request('PUT', '/api/v1/group/sharing', { cookie, json: { publicLinksEnabled } });
 
@@ -193,6 +196,50 @@ describeEachDatabase('sharing', (db) => {
 
     expect((await setOrgSharing(true)).body.data).toEqual({ publicLinksEnabled: true });
     expect((await meta(reports.shared, { token })).status).toBe(200);
+    await disable(reports.shared);
+  });
+
+  it('tells the public page which report a link opens from its token alone, with or without thBuildId', async () => {
+    const link: string = (await enable(reports.shared)).body.data.link;
+    const token = tokenOf(link);
+    const opened = await target(link.slice(link.indexOf('?')));
+    expect(opened.status, opened.text).toBe(200);
+    expect(opened.body.data).toEqual({ reportId: reports.shared, type: 'automatedTest' });
+    expect((await target(`?type=automatedTest&token=${token}&thBuildId=${reports.shared}`)).body.data.reportId).toBe(reports.shared);
+    // The token as Bearer works the same; a session neither stands in for it nor gets in its way.
+    expect((await target('', { token })).body.data.reportId).toBe(reports.shared);
+    expect((await target(`?token=${token}`, { cookie: outsider })).body.data.reportId).toBe(reports.shared);
+    expect((await target('', { cookie: author })).status).toBe(404);
+    // The link still reads its report afterwards: resolving it used nothing up.
+    expect((await meta(reports.shared, { token })).status).toBe(200);
+    await disable(reports.shared);
+  });
+
+  it('answers 404 for a link that opens nothing: revoked, unknown, another kind of token, a mismatching thBuildId, sharing off', async () => {
+    const token = tokenOf((await enable(reports.shared)).body.data.link);
+    const mismatch = await target(`?token=${token}&thBuildId=${reports.sibling}`);
+    expect(mismatch.status).toBe(404);
+    expect(mismatch.body.error.message).toBe('This public link is for another report.');
+
+    const unknown = await target(`?token=${token.slice(0, -2)}xx`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.message).toBe('This public link is not valid. Ask the report author for a new link.');
+    const embed = (await server.request('POST', '/api/v1/auth/session_token', { cookie: author, json: { reportId: reports.shared } })).body.data.token;
+    expect([(await target(`?token=${embed}`)).status, (await target(`?token=${uploadToken}`)).status, (await target('')).status]).toEqual([404, 404, 404]);
+
+    expect((await setOrgSharing(false)).status).toBe(200);
+    expect((await target(`?token=${token}`)).status).toBe(404);
+    expect((await setOrgSharing(true)).status).toBe(200);
+    expect((await target(`?token=${token}`)).status).toBe(200);
+
+    await disable(reports.shared);
+    const revoked = await target(`?token=${token}`);
+    expect(revoked.status).toBe(404);
+    expect(revoked.body.error.message).toBe('This public link has been disabled by the report author.');
+    // Enabling again opens the report with the new token only.
+    const fresh = tokenOf((await enable(reports.shared)).body.data.link);
+    expect((await target(`?token=${fresh}`)).body.data.reportId).toBe(reports.shared);
+    expect((await target(`?token=${token}`)).status).toBe(404);
     await disable(reports.shared);
   });
 

@@ -11,96 +11,27 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { expect, signInAt } from './support/fixtures';
-import { SUITE_BUILD, SUITE_PROJECT, test } from './support/sdkSuite';
-
-/** The example suite's skipped test. */
-const SKIPPED_TEST = 'basket (the demo site has no basket page yet)';
+import { expect } from './support/fixtures';
+import {
+  SKIPPED_TEST,
+  chooseRadio,
+  componentsOf,
+  detailsPane,
+  escapeRegExp,
+  expectReviewCount,
+  openIssuesTab,
+  openReport,
+  reviewCount,
+  reviewToggle,
+  ruleTrigger,
+  tabTo,
+  toast,
+} from './support/reportPage';
+import { test } from './support/sdkSuite';
 
 /** The spec's CSV columns (the first line of every export, after a UTF-8 BOM). */
 const CSV_HEADER =
   'Issue type,Severity,Component,Behavior,Issue description,Affected page,Guideline(s),HTML snippet,CSS selector,Needs review,Best practice,How to fix,Timestamp,Issue link';
-
-/**
- * Signs in as the demo user and opens the suite's build from its project's All builds, landing on
- * the URL the SDK printed.
- */
-async function openReport(page: Page, sdkReport: string): Promise<{ heading: string }> {
-  await signInAt(page, '/home');
-  await page.getByRole('link', { name: `All builds of ${SUITE_PROJECT}` }).click();
-  const build = page.getByRole('table').getByRole('link', { name: `${SUITE_BUILD}#1` });
-  const heading = (await build.textContent()) ?? '';
-  await build.click();
-  const printed = new URL(sdkReport);
-  await expect(page).toHaveURL((url) => url.pathname === printed.pathname && url.searchParams.get('thBuildId') === printed.searchParams.get('thBuildId'));
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  return { heading };
-}
-
-/** Opens the Issues tab and waits for the rule list (the toggle counts are read from it). */
-async function openIssuesTab(page: Page): Promise<void> {
-  await page.getByRole('tablist', { name: 'Report sections' }).getByRole('tab', { name: 'Issues' }).click();
-  await expect(page.getByRole('tab', { name: 'Issues' })).toHaveAttribute('aria-selected', 'true');
-  await expect(ruleTrigger(page, /./).first()).toBeVisible();
-}
-
-/** The toggle button of one review status ('Confirmed (25)'). */
-function reviewToggle(page: Page, label: 'Confirmed' | 'Needs review'): Locator {
-  return page.getByRole('radiogroup', { name: 'Review status' }).getByRole('radio', { name: new RegExp(`^${label} \\(\\d+\\)$`) });
-}
-
-/** The count a review toggle shows. */
-async function reviewCount(page: Page, label: 'Confirmed' | 'Needs review'): Promise<number> {
-  const name = (await reviewToggle(page, label).textContent()) ?? '';
-  const match = /\((\d+)\)/.exec(name);
-  expect(match, `a count in '${name}'`).not.toBeNull();
-  return Number(match![1]);
-}
-
-/** Waits until a review toggle shows `count`. */
-async function expectReviewCount(page: Page, label: 'Confirmed' | 'Needs review', count: number): Promise<void> {
-  await expect(reviewToggle(page, label)).toHaveAccessibleName(`${label} (${count})`);
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** The trigger of a rule (or guideline) accordion, by its title. */
-function ruleTrigger(page: Page, title: RegExp | string): Locator {
-  const name = typeof title === 'string' ? new RegExp(`^${escapeRegExp(title)} \\d+ issues?$`) : title;
-  return page.getByRole('heading', { level: 3 }).getByRole('button', { name });
-}
-
-/** The components table of an open rule. */
-function componentsOf(page: Page, ruleId: string): Locator {
-  return page.getByRole('table', { name: `Components of ${ruleId}` });
-}
-
-/** The details pane of the open issue. */
-function detailsPane(page: Page): Locator {
-  return page.getByRole('complementary');
-}
-
-/** A toast, by its title. */
-function toast(page: Page, title: string): Locator {
-  return page.getByRole('alertdialog', { name: title });
-}
-
-/** Chooses a radio of a react-aria radio group by clicking its label, as a user does. */
-async function chooseRadio(scope: Locator, group: string, label: string): Promise<void> {
-  await scope.getByRole('radiogroup', { name: group }).getByText(label, { exact: true }).click();
-  await expect(scope.getByRole('radio', { name: label })).toBeChecked();
-}
-
-/** Presses Tab until `target` has focus (at most `max` times); fails when it is never reached. */
-async function tabTo(page: Page, target: Locator, max = 12, key = 'Tab'): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press(key);
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-  }
-  await expect(target, `${key} reaches it within ${max} presses`).toBeFocused();
-}
 
 /** RFC 4180 rows of a CSV text (quoted cells may hold commas, quotes and line breaks). */
 function parseCsv(text: string): string[][] {
@@ -404,7 +335,7 @@ test('the hidden view lists a hidden issue under Hidden, not under Not an issue;
   await statuses.getByRole('radio', { name: /^Not an issue \(\d+\)$/ }).click();
   await expect(statuses.getByRole('radio', { name: /^Not an issue/ })).toBeChecked();
   await expect(ruleTrigger(page, title)).toHaveCount(0);
-  await expect(page.getByText('No hidden issues', { exact: true })).toBeVisible();
+  await expect(page.getByText('No issues to show', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page, 'the hidden view, Not an issue');
   await hiddenToggle.click();
   await expect(hiddenToggle).toBeChecked();
@@ -414,6 +345,12 @@ test('the hidden view lists a hidden issue under Hidden, not under Not an issue;
   await componentsOf(page, ruleId).getByRole('button').first().click();
   await expect(pane.getByRole('button', { name: 'Hide', exact: true })).toHaveCount(0);
   await pane.getByRole('button', { name: 'Unhide' }).click();
+  // Unhide asks for its scope as Hide does, with no reason.
+  const unhide = page.getByRole('dialog', { name: 'Unhide issue' });
+  await expect(unhide.getByRole('radio', { name: 'This issue' })).toBeChecked();
+  await expect(unhide.getByRole('radiogroup', { name: 'Reason' })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'the Unhide dialog');
+  await unhide.getByRole('button', { name: 'Confirm' }).click();
   await expect(toast(page, 'Issue has been restored')).toBeVisible();
   await expect(hiddenToggle).toHaveAccessibleName(`Hidden (${hiddenCount - 1})`);
 
@@ -517,7 +454,7 @@ test('preferred behaviour: mark one, then another through the confirmation modal
 });
 
 test('Export CSV downloads <build name>#<number>-dd-MM-yyyy.csv with the spec columns and one row per visible issue', async ({ page, sdkReport }) => {
-  // Headless Chromium has showSaveFilePicker but cancels it at once; without it the widget downloads a Blob.
+  // Headless Chromium has showSaveFilePicker but cancels it at once; without it a signed-in report exports through the server's export link.
   await page.addInitScript(() => {
     delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker;
     delete (Window.prototype as { showSaveFilePicker?: unknown }).showSaveFilePicker;
@@ -789,7 +726,7 @@ test('the share popover: both tabs, the public link on and off with its confirm 
   await flip();
   await expect(page.getByText('Public link enabled')).toBeVisible();
   const link = await popover.locator('input[readonly]').inputValue();
-  expect(link).toMatch(/\/public_report\?type=automatedTest&token=ccp_[^&]+&thBuildId=rep_/);
+  expect(link).toMatch(/\/public_report\?type=automatedTest&token=ccp_[^&]+$/);
 
   // Off asks first; Cancel closes only the modal.
   await flip();

@@ -17,6 +17,15 @@ import { CHECK_ATTACHMENT_NAME, encodeCheck } from '../../packages/playwright/sr
 import type { CurbcutReporterOptions } from '../../packages/playwright/src/reporterOptions';
 
 const AXE = JSON.parse(readFileSync('tests/unit/fixtures/cli-axe-v2.json', 'utf8')) as AxeResults;
+/** AXE with one more critical issue: a third image without alt text. */
+const AXE_ONE_MORE_CRITICAL: AxeResults = {
+  ...AXE,
+  violations: AXE.violations.map((rule) =>
+    rule.id !== 'image-alt' || rule.nodes[0] === undefined
+      ? rule
+      : { ...rule, nodes: [...rule.nodes, { ...rule.nodes[0], html: '<img src="visa.svg">', target: ['img[src$="visa.svg"]'] }] },
+  ),
+};
 const ROOT = '/suite';
 
 interface FakeTest {
@@ -36,11 +45,11 @@ function testCase({ titles, retries = 0, expectedStatus = 'passed' }: FakeTest):
   } as unknown as TestCase;
 }
 
-function result(status: TestResult['status'], checks: number, retry = 0, errors: TestResult['errors'] = []): TestResult {
+function result(status: TestResult['status'], checks: number, retry = 0, errors: TestResult['errors'] = [], axe: AxeResults = AXE): TestResult {
   const attachments = Array.from({ length: checks }, () => ({
     name: CHECK_ATTACHMENT_NAME,
     contentType: 'application/json',
-    body: Buffer.from(encodeCheck({ format: 1, label: null, browser: { name: 'chromium', version: '156.0.1' }, results: AXE })),
+    body: Buffer.from(encodeCheck({ format: 1, label: null, browser: { name: 'chromium', version: '156.0.1' }, results: axe })),
   }));
   return { status, retry, errors, error: errors[0], attachments } as unknown as TestResult;
 }
@@ -168,8 +177,54 @@ describe('@curbcut/playwright reporter against a running server', { timeout: 60_
     expect(cases).toHaveLength(1);
   });
 
+  /** GitHub Actions run `runId` on `branch`: the build is named after the branch and records it. */
+  const onGitHub = (branch: string, runId: number) => ({
+    env: { GITHUB_ACTIONS: 'true', GITHUB_REF_NAME: branch, GITHUB_SHA: 'a1b2c3d4e5f6', GITHUB_RUN_ID: String(runId), GITHUB_REPOSITORY: 'acme/shop' },
+  });
+
+  it("with failOn: 'new-critical', passes a branch's first build and fails the next one that adds a critical issue", async () => {
+    const first = reporter({ failOn: 'new-critical' }, onGitHub('checkout-redesign', 101));
+    first.instance.onBegin(config(), {} as never);
+    first.instance.onTestEnd(testCase({ titles: ['home page'] }), result('passed', 1));
+    expect(await first.instance.onEnd({ status: 'passed' } as never)).toBeUndefined();
+    expect(first.lines.at(-1)).toBe('Curbcut: no earlier completed build on this branch to compare with; failOn new-critical passes.');
+
+    const second = reporter({ failOn: 'new-critical' }, onGitHub('checkout-redesign', 102));
+    second.instance.onBegin(config(), {} as never);
+    second.instance.onTestEnd(testCase({ titles: ['home page'] }), result('passed', 1, 0, [], AXE_ONE_MORE_CRITICAL));
+    expect(await second.instance.onEnd({ status: 'passed' } as never)).toEqual({ status: 'failed' });
+    expect(second.lines.at(-1)).toBe("! Curbcut: 1 new critical issue since checkout-redesign #1; failing the run (failOn: 'new-critical').");
+    const { reports } = await build('checkout-redesign');
+    expect(reports.map((r) => [r.build_number, r.status, JSON.parse(r.meta).versionControl])).toEqual([
+      [1, 'completed', { branch: 'checkout-redesign', commit: 'a1b2c3d4e5f6' }],
+      [2, 'completed', { branch: 'checkout-redesign', commit: 'a1b2c3d4e5f6' }],
+    ]);
+  });
+
+  it("with failOn: 'new-critical', passes a build with no new critical issue since the branch's last one", async () => {
+    const first = reporter({ failOn: 'new-critical' }, onGitHub('pricing', 201));
+    first.instance.onBegin(config(), {} as never);
+    first.instance.onTestEnd(testCase({ titles: ['home page'] }), result('passed', 1, 0, [], AXE_ONE_MORE_CRITICAL));
+    await first.instance.onEnd({ status: 'passed' } as never);
+
+    // One critical issue fewer: resolved issues never fail the gate.
+    const second = reporter({ failOn: 'new-critical' }, onGitHub('pricing', 202));
+    second.instance.onBegin(config(), {} as never);
+    second.instance.onTestEnd(testCase({ titles: ['home page'] }), result('passed', 1));
+    expect(await second.instance.onEnd({ status: 'passed' } as never)).toBeUndefined();
+    expect(second.lines.at(-1)).toBe('Curbcut: no new critical issues since pricing #1.');
+  });
+
   it("fails the run when failOn: 'new-critical' cannot be checked, naming the server's answer", async () => {
-    const { instance, lines } = reporter({ buildName: 'gate', runKey: 'run-gate', failOn: 'new-critical' });
+    // A server older than the comparison call answers it with 404.
+    const older: typeof fetch = async (input, init) =>
+      String(input).endsWith('/comparison')
+        ? new Response(JSON.stringify({ error: { code: 'not_found', message: 'Route GET /comparison not found' } }), {
+            status: 404,
+            headers: { 'content-type': 'application/json' },
+          })
+        : fetch(input, init);
+    const { instance, lines } = reporter({ buildName: 'gate', runKey: 'run-gate', failOn: 'new-critical' }, { fetch: older });
     instance.onBegin(config(), {} as never);
     instance.onTestEnd(testCase({ titles: ['home page'] }), result('passed', 1));
     expect(await instance.onEnd({ status: 'passed' } as never)).toEqual({ status: 'failed' });

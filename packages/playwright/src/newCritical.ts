@@ -2,29 +2,12 @@
  * `failOn: 'new-critical'`: fails the run when the finished build has critical issues that the
  * project's last completed build on the same branch did not have. The comparison is the server's
  * (issues match by fingerprint there); the reporter reads it with the upload token from
- * `GET /api/v1/ingest/builds/{id}/comparison`, whose answer is `BuildComparison` below.
+ * `GET /api/v1/ingest/builds/{id}/comparison`, whose answer is core's `BuildComparison`.
  */
+import type { BuildComparison } from '@curbcut/core';
 import type { IngestClient } from './ingestClient';
 
-/** Issue counts by severity. */
-export interface SeverityCounts {
-  critical: number;
-  serious: number;
-  moderate: number;
-  minor: number;
-}
-
-/** Answer of `GET /api/v1/ingest/builds/{id}/comparison` (token auth), inside the data envelope. */
-export interface BuildComparison {
-  /** The build compared. */
-  id: string;
-  /** The project's last completed build before this one on the same branch; null when there is none. */
-  comparedTo: { id: string; buildName: string; buildNumber: number; branch: string | null } | null;
-  /** Issues of this build whose fingerprint the base build lacks, by severity (needs-review ones not counted). */
-  newIssues: SeverityCounts;
-  /** Issues of the base build this build no longer has, by severity. */
-  resolvedIssues: SeverityCounts;
-}
+export type { BuildComparison, SeverityCounts } from '@curbcut/core';
 
 /** What the check decided, with the line the reporter prints. */
 export interface NewCriticalVerdict {

@@ -7,6 +7,7 @@
 export { BuildReport } from './buildReport/BuildReport';
 export { mountBuildReport } from './buildReport/mountBuildReport';
 export { reportHeading } from './buildReport/ReportHeader';
+export { featuresFromProfile } from './buildReport/features';
 export { windowUrlStateStore, memoryUrlStateStore } from './store/urlStateStore';
 export { createViewStore, filtersOf, viewOf } from './store/viewStore';
 export { ReportEngine } from './data/engine';
@@ -20,6 +21,8 @@ export { TestsTab, TestCaseSlideOver, serverTestsSource, offlineTestsSource } fr
 export { SharePopover, mountSharePopover } from './share';
 
 export type { BuildReportProps, BuildReportApi, MountedWidget, WidgetEvent, WidgetCommand, UrlStateStore } from './buildReport/props';
+export type { ReportFeatures } from './buildReport/features';
+export type { HeadingOptions } from './buildReport/ReportHeader';
 export type { ReportSource, ServerReportSource, OfflineReportSource } from './reportSource';
 export type { ViewState, DetailsTab } from './store/viewStore';
 export type { OfflineReport } from './data/offlineReport';

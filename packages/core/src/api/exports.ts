@@ -4,7 +4,7 @@
  * the link expires (410 afterwards, shown as the link-expired page).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { IMPACTS, REPORT_TYPES } from '../model';
+import { REPORT_TYPES } from '../model';
 
 /** Where an export is. */
 export const EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
@@ -16,19 +16,16 @@ export const EXPORT_LINK_TTL_HOURS = 24;
 export const CSV_DOWNLOAD_STARTED_TOAST = 'CSV download has started.';
 
 const Id = (description: string) => Type.String({ minLength: 1, maxLength: 100, description });
-const Names = (description: string) => Type.Array(Type.String({ minLength: 1, maxLength: 2000 }), { maxItems: 500, description });
 
-/** Narrowing of the exported rows; every field is optional and fields combine with AND. */
-export const ExportFilters = Type.Object(
-  {
-    impact: Type.Optional(Type.Array(Type.Union(IMPACTS.map((i) => Type.Literal(i))), { maxItems: 4, description: 'Severities to keep' })),
-    ruleId: Type.Optional(Names('Rule ids to keep')),
-    component: Type.Optional(Names('Components to keep')),
-    page: Type.Optional(Names('Affected page URLs to keep')),
-    needsReview: Type.Optional(Type.Boolean({ description: 'true: needs-review issues only; false: confirmed ones only' })),
-  },
-  { additionalProperties: false, description: 'Filters of the report view to apply; hidden and non-issue rows are never exported' },
-);
+/**
+ * The view's issue filters, as the build calls take them (spec 000 section 3.2), validated by
+ * core's normalizeFilters: the export holds the rows the view lists, over both review states
+ * unless needsReviewFilter chooses one; hidden, non-issue and preferred-behaviour rows never.
+ */
+export const ExportFilters = Type.Record(Type.String(), Type.Unknown(), {
+  description:
+    'Issue filters of the view: impact or severity, pages, components, categories, tests, files, tags, needsReviewFilter, bestPracticesFilter, aiDetectedIssuesFilter',
+});
 export type ExportFilters = Static<typeof ExportFilters>;
 
 /** `POST /api/export_reports`. */
@@ -39,6 +36,13 @@ export const ExportReportBody = Type.Object({
   test_case_id: Type.Optional(Id('Export only the issues of this test case (`tc_...`)')),
   th_btcer_id: Type.Optional(Id('Same as test_case_id (the test-case result id of the spec)')),
   filters: Type.Optional(ExportFilters),
+  issue_link_base: Type.Optional(
+    Type.String({
+      maxLength: 2000,
+      pattern: '^https?://',
+      description: "The Issue link column: each row's link is this followed by the issue's id (the viewer's page URL ending in `activeIssueId=`)",
+    }),
+  ),
 });
 export type ExportReportBody = Static<typeof ExportReportBody>;
 

@@ -48,6 +48,8 @@ export {
   BuildIdParams,
   FinalizeRunBody,
   FinalizedRun,
+  SeverityCounts,
+  BuildComparison,
 } from './ingest';
 export {
   LIVE_RESEND_MS,
@@ -62,7 +64,7 @@ export {
   LiveUpdatesBody,
   LiveUpdatesResult,
 } from './live';
-export type { BuildUpdatePayload } from './live';
+export type { BuildUpdatePayload, ProjectUpdatePayload } from './live';
 export {
   SECURITY_SCHEMES,
   LIVE_TOKEN_HEADER,
@@ -88,6 +90,8 @@ export {
   PublicReportParams,
   PublicReportQuery,
   PublicLinkState,
+  PublicLinkTargetQuery,
+  PublicLinkTarget,
   EmbedTokenBody,
   EmbedToken,
   GroupSharingSettings,

@@ -3,7 +3,7 @@
  * create a build (running), append idempotent batches, finalise. Upload-token auth; the server
  * validates with these schemas and the OpenAPI document is generated from them.
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { CloneType, Type, type Static } from '@sinclair/typebox';
 import { REPORT_TYPES, TEST_STATUSES } from '../model';
 
 const NameAndVersion = (what: string) =>
@@ -150,3 +150,39 @@ export const FinalizedRun = Type.Object({
   alreadyCompleted: Type.Boolean({ description: 'true when the build had been finalised before this call; nothing changed' }),
 });
 export type FinalizedRun = Static<typeof FinalizedRun>;
+
+const Count = (description: string) => Type.Integer({ minimum: 0, description });
+
+/** Issue counts by severity (impact). */
+export const SeverityCounts = Type.Object({
+  critical: Count('Critical issues'),
+  serious: Count('Serious issues'),
+  moderate: Count('Moderate issues'),
+  minor: Count('Minor issues'),
+});
+export type SeverityCounts = Static<typeof SeverityCounts>;
+
+/**
+ * Answer of `GET /api/v1/ingest/builds/{id}/comparison`: a completed build against the project's
+ * last completed build before it on the same branch (`versionControl.branch`; builds without one
+ * compare with builds without one). Issues match by fingerprint and count as the overview counts
+ * them: visible, not awaiting review, not marked preferred. CI gates read it with the upload token.
+ */
+export const BuildComparison = Type.Object({
+  id: Type.String({ description: 'The build compared (`rep_...`)' }),
+  comparedTo: Type.Union(
+    [
+      Type.Object({
+        id: Type.String({ description: 'Base build id (`rep_...`)' }),
+        buildName: Type.String({ description: 'Base build name' }),
+        buildNumber: Type.Integer({ description: 'Base build number' }),
+        branch: Type.Union([Type.String(), Type.Null()], { description: 'The branch both builds ran on; null when they name none' }),
+      }),
+      Type.Null(),
+    ],
+    { description: 'The base build; null when the branch has no earlier completed build (every count is then 0)' },
+  ),
+  newIssues: CloneType(SeverityCounts, { description: 'Issues of this build whose fingerprint the base build lacks, by severity' }),
+  resolvedIssues: CloneType(SeverityCounts, { description: 'Issues of the base build this build no longer has, by severity' }),
+});
+export type BuildComparison = Static<typeof BuildComparison>;

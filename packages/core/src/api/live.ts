@@ -101,3 +101,9 @@ export interface BuildUpdatePayload {
   metadata: { id: string; projectId: string; name: string; buildName: string; buildNumber: number; type: ReportType };
   buildSummary: { summary: IssueSummary; health: HealthSummary };
 }
+
+/** Payload of a new_project_updates event: a project was created in the subscriber's group. */
+export interface ProjectUpdatePayload {
+  project_uuid: string;
+  metadata: { id: string; name: string };
+}

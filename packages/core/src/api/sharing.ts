@@ -30,8 +30,10 @@ export const REPORT_SHARING_DISABLED_MESSAGE =
 export const PUBLIC_LINK_ENABLED_TOAST = 'Public link enabled';
 
 /**
- * The relative public link of a report: `/public_report?type=automatedTest&token=ccp_...`. Relative
- * so that it works behind any host name; the app prefixes its own origin when copying it.
+ * The relative public link of a report, in its one canonical form (spec 000 section 2.2):
+ * `/public_report?type=automatedTest&token=ccp_...`. The token alone names the report, so the link
+ * carries no report id. Relative so that it works behind any host name; the share popover prefixes
+ * the app's origin when showing it. The server's links (report meta, enable) are built here only.
  */
 export function publicReportLink(type: ReportType, token: string): string {
   return `${PUBLIC_REPORT_PATH}?type=${encodeURIComponent(type)}&token=${encodeURIComponent(token)}`;
@@ -54,6 +56,32 @@ export type PublicReportParams = Static<typeof PublicReportParams>;
 /** Query of `DELETE /api/public_reports/{id}?type=`. */
 export const PublicReportQuery = Type.Object({ type: ReportTypeSchema });
 export type PublicReportQuery = Static<typeof PublicReportQuery>;
+
+/**
+ * Query of `GET /api/public_reports/feature_flags`, the public page's first call (spec 000 section
+ * 7.3). The token may also travel as `Authorization: Bearer`.
+ */
+export const PublicLinkTargetQuery = Type.Object({
+  token: Type.Optional(Type.String({ maxLength: 200, description: 'The public link token (`ccp_...`) of the page link' })),
+  thBuildId: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 100,
+      description: "The build an older link names beside its token; refused (404) unless it is the token's report",
+    }),
+  ),
+});
+export type PublicLinkTargetQuery = Static<typeof PublicLinkTargetQuery>;
+
+/**
+ * What a public link opens: its one report. The public view reads none of the plan flags (it has no
+ * export, AI fix or author controls), so the answer is the report alone.
+ */
+export const PublicLinkTarget = Type.Object({
+  reportId: Type.String({ description: 'The report the token reads (`rep_...`); for a build, the build id' }),
+  type: ReportTypeSchema,
+});
+export type PublicLinkTarget = Static<typeof PublicLinkTarget>;
 
 /** The public link of a report, as the share popover and the report meta show it. */
 export const PublicLinkState = Type.Object({

@@ -41,3 +41,12 @@ export function csvFileName(options: CsvFileNameOptions): string {
   const base = count >= 2 ? `Consolidated_report[${count}]` : sanitizeFileName(options.reportName ?? '');
   return `${base}-${formatExportDate(options.date ?? new Date())}.${options.extension ?? 'csv'}`;
 }
+
+/**
+ * The report name an export's file is named after: a build as its heading with the number
+ * ('nightly#12'), every other report by its name. The widget and the server's export job both
+ * name files with it.
+ */
+export function exportReportName(report: { type: string; name: string; buildNumber: number }): string {
+  return report.type === 'automatedTest' ? `${report.name}#${report.buildNumber}` : report.name;
+}

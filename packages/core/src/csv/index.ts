@@ -22,5 +22,5 @@ export { datasetCsvSource, exportableRows } from './datasetSource';
 export type { DatasetCsvOptions } from './datasetSource';
 export { issuesCsvSource, issueCsvRow } from './issueSource';
 export type { ExportableIssue } from './issueSource';
-export { csvFileName, sanitizeFileName, formatExportDate } from './fileName';
+export { csvFileName, exportReportName, sanitizeFileName, formatExportDate } from './fileName';
 export type { CsvFileNameOptions } from './fileName';

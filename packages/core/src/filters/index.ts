@@ -1,5 +1,6 @@
 export {
   normalizeFilters,
+  csvExportFilters,
   hasActiveFilters,
   DEFAULT_FILTERS,
   NEEDS_REVIEW_FILTERS,

@@ -103,6 +103,17 @@ export function normalizeFilters(raw: unknown): NormalizedFilters {
   return out;
 }
 
+/**
+ * The filters of a CSV export of a view (spec 002 section 5): the view's filters over both review
+ * states unless they choose one, visible issues only. The widget's worker and the server's export
+ * job both select with these, so a file has the same rows whichever wrote it.
+ */
+export function csvExportFilters(raw: unknown): NormalizedFilters {
+  const filters = normalizeFilters(raw);
+  const review = raw !== null && typeof raw === 'object' ? (raw as IssueFilters).needsReviewFilter : undefined;
+  return { ...filters, needsReviewFilter: review === undefined ? 'allIssues' : filters.needsReviewFilter, issueStatus: 'visible' };
+}
+
 /** Whether any filter narrows the view beyond the defaults (the hidden-issues button shows only then). */
 export function hasActiveFilters(filters: IssueFilters | NormalizedFilters): boolean {
   const n = normalizeFilters(filters);

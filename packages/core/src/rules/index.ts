@@ -10,3 +10,4 @@ export {
   ADVANCED_RULE_TAG,
   AI_DETECTED_RULE_TAG,
 } from './tags';
+export { needsZoomCheck, ZOOM_CHECK_RULE_IDS } from './zoom';

@@ -4,11 +4,13 @@ import type { ServerContext } from '../context';
 import { isoNow } from '../time/clock';
 import { newId } from '../db/ids';
 import { ApiError } from '../http/errors';
+import { notifyNewProject } from '../live/notify';
 import { toListItem } from '../reports/rows';
 
 /**
- * Creates a project in a group. Throws a 409 ApiError when the group already has a project of that
- * name (names are compared after trimming) and a 400 when the name is blank.
+ * Creates a project in a group and tells the group's live listing subscribers (new_project_updates).
+ * Throws a 409 ApiError when the group already has a project of that name (names are compared after
+ * trimming) and a 400 when the name is blank.
  */
 export async function createProject(ctx: ServerContext, groupId: string, name: string, createdBy?: string): Promise<Project> {
   const trimmed = name.trim();
@@ -27,6 +29,7 @@ export async function createProject(ctx: ServerContext, groupId: string, name: s
     if (await findProjectByName(ctx, groupId, trimmed)) throw conflict();
     throw err;
   }
+  await notifyNewProject(ctx, groupId, project);
   return project;
 }
 

@@ -80,7 +80,9 @@ export async function issueItem(ctx: ServerContext, reportId: string, loaded: Lo
   const review = decisions.find((d) => d.decision.kind === 'review' && decisionMatches(d.decision, target_));
   const hideDecision = hide?.decision.kind === 'hide' && hide.decision.hidden && issueStatus === 'hidden' ? hide.decision : null;
 
+  const testCaseIds = rowTestCases(dataset, row).map((i) => dataset.testCases[i]?.id ?? '');
   const environment = await pageEnvironment(ctx, reportId, pageUrl);
+  const tested = await testEnvironment(ctx, reportId, testCaseIds);
   return {
     issueId: fingerprint,
     ruleId: rule.id,
@@ -95,8 +97,8 @@ export async function issueItem(ctx: ServerContext, reportId: string, loaded: Lo
     testType: body.th_btcer_id ? 'TestCase' : 'Build',
     failureSummary,
     metadata: {
-      browser: environment?.userAgent ?? null,
-      os: null,
+      browser: tested.browser ?? environment?.userAgent ?? null,
+      os: tested.os,
       viewport:
         environment?.windowWidth !== undefined && environment.windowHeight !== undefined
           ? { width: environment.windowWidth, height: environment.windowHeight }
@@ -112,7 +114,7 @@ export async function issueItem(ctx: ServerContext, reportId: string, loaded: Lo
     hidePersisted: hideDecision?.persist ?? false,
     needsReviewPersisted: review?.decision.kind === 'review' && review.decision.confirmed !== null ? review.persist : false,
     persistedDecisionScope: hideDecision?.persist ? hideDecision.scope : null,
-    testCaseIds: rowTestCases(dataset, row).map((i) => dataset.testCases[i]?.id ?? ''),
+    testCaseIds,
     issueIndex: index + 1,
     total: rows.length,
   };
@@ -121,4 +123,28 @@ export async function issueItem(ctx: ServerContext, reportId: string, loaded: Lo
 async function pageEnvironment(ctx: ServerContext, reportId: string, url: string): Promise<PageEnvironment | null> {
   const page = await ctx.db.selectFrom('report_pages').select('environment').where('report_id', '=', reportId).where('url', '=', url).executeTakeFirst();
   return page ? (JSON.parse(page.environment) as PageEnvironment) : null;
+}
+
+/**
+ * Test cases read for an issue's browser and OS: one that names them is enough, and the id list
+ * stays within every database's parameter limit.
+ */
+const ENVIRONMENT_TEST_CASES = 100;
+
+/**
+ * Browser and operating system of the first of the issue's test cases that recorded them, as
+ * 'name version' ('chromium 156'); null when none did.
+ */
+async function testEnvironment(ctx: ServerContext, reportId: string, testCaseIds: string[]): Promise<{ browser: string | null; os: string | null }> {
+  const ids = testCaseIds.slice(0, ENVIRONMENT_TEST_CASES);
+  if (ids.length === 0) return { browser: null, os: null };
+  const rows = await ctx.db.selectFrom('test_cases').select(['id', 'browser', 'os']).where('report_id', '=', reportId).where('id', 'in', ids).execute();
+  const ordered = ids.flatMap((id) => rows.filter((r) => r.id === id));
+  const first = (column: 'browser' | 'os'): string | null => {
+    const json = ordered.find((r) => r[column] !== null)?.[column];
+    if (!json) return null;
+    const { name, version } = JSON.parse(json) as { name: string; version?: string };
+    return version ? `${name} ${version}` : name;
+  };
+  return { browser: first('browser'), os: first('os') };
 }

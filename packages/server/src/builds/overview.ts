@@ -16,10 +16,10 @@ import {
   type Impact,
   type ScorePage,
 } from '@curbcut/core';
-import { sql } from 'kysely';
 import type { ServerContext } from '../context';
 import { DEFAULT_WCAG_VERSION, readMeta, readSummary, type ReportRowWithNames } from '../reports/rows';
 import type { ReportsTable } from '../reports/tables';
+import { countedFingerprints } from './countedIssues';
 import { countedRows, filtersOf } from './issueLists';
 import type { LoadedDataset } from './reportDataset';
 
@@ -61,17 +61,6 @@ function scoreOf(report: Pick<ReportsTable, 'created_at' | 'status'>, outcomes: 
   const availability = scoreAvailability(report.created_at, report.status);
   const result = computeScore(outcomes.pages, (id) => outcomes.impacts.get(id) ?? null);
   return { state: availability.state, score: availability.state === 'available' ? result.score : null, bySeverity: result.bySeverity };
-}
-
-/** Fingerprints of the issues a build counts (visible, not awaiting review, not preferred). */
-async function countedFingerprints(ctx: ServerContext, reportId: string): Promise<string[]> {
-  const rows = await ctx.db
-    .selectFrom('issues as i')
-    .select('i.fingerprint')
-    .where('i.report_id', '=', reportId)
-    .where(sql<boolean>`i.issue_status = 'visible' and (i.needs_review = 0 or i.confirmed = 1) and i.preferred = 0`)
-    .execute();
-  return rows.map((r) => r.fingerprint);
 }
 
 /** The overview of a build. */

@@ -48,7 +48,11 @@ export async function runExport(ctx: ServerContext, exportId: string): Promise<v
       if (!core) throw new Error(`Stored dataset ${ref.key} is gone.`);
       const dataset = decodeDataset(core);
       const reader = createRemoteStringReader({ rowCount: dataset.rowCount, fetchSection: (c, s, e) => file.readSection(c, s, e) });
-      const source = datasetCsvSource(dataset, selectExportRows(dataset, selection), { reader });
+      const base = selection.issueLinkBase;
+      const source = datasetCsvSource(dataset, selectExportRows(dataset, selection), {
+        reader,
+        ...(base !== undefined ? { issueLink: (fingerprint: string) => `${base}${encodeURIComponent(fingerprint)}` } : {}),
+      });
       await update({ rows_total: source.total });
       return writeToBlob(ctx, key, source, (done) => update({ rows_done: done }));
     });

@@ -2,7 +2,7 @@
  * Stored exports: creating one, reading it back for its group, and its API shape. The download
  * link is given only while the file is there: done and not yet expired by the server Clock.
  */
-import { EXPORT_LINK_TTL_HOURS, csvFileName, isId, type ExportJob } from '@curbcut/core';
+import { EXPORT_LINK_TTL_HOURS, csvFileName, exportReportName, isId, type ExportJob } from '@curbcut/core';
 import type { ServerContext } from '../context';
 import { newId } from '../db/ids';
 import { ApiError } from '../http/errors';
@@ -35,7 +35,7 @@ export async function createExportRecord(
     status: 'queued',
     rows_done: 0,
     rows_total: 0,
-    file_name: csvFileName({ reportName: report.name, date: now }),
+    file_name: csvFileName({ reportName: exportReportName({ type: report.type, name: report.name, buildNumber: Number(report.build_number) }), date: now }),
     blob_key: null,
     selection: JSON.stringify(selection),
     error: null,

@@ -12,6 +12,8 @@ import {
   ExportIdParams,
   ExportJob,
   ExportReportBody,
+  FilterError,
+  normalizeFilters,
 } from '@curbcut/core';
 import type { ServerContext } from '../context';
 import { requireUser } from '../auth/guards';
@@ -51,7 +53,14 @@ async function checkedSelection(ctx: ServerContext, reportId: string, body: Expo
       });
     }
   }
-  return { testCaseId: wanted, filters: body.filters ?? {} };
+  const filters = body.filters ?? {};
+  try {
+    normalizeFilters(filters);
+  } catch (err) {
+    if (err instanceof FilterError) throw new ApiError('bad_request', err.message, { path: `$.filters.${err.field}` });
+    throw err;
+  }
+  return { testCaseId: wanted, filters, ...(body.issue_link_base !== undefined ? { issueLinkBase: body.issue_link_base } : {}) };
 }
 
 /** Registers `POST /api/export_reports`, `GET /api/export_reports/{id}` and its download. */

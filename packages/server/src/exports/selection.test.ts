@@ -30,6 +30,8 @@ const dataset = decodeDataset(
       issue(1, 'label', 'serious', 'tc_basket', { needsReview: true }),
       issue(2, 'image-alt', 'minor', 'tc_card'),
       issue(3, 'label', 'serious', 'tc_card'),
+      issue(4, 'color-contrast', 'serious', 'tc_card', { behaviour: '#777 on #fff', preferred: true }),
+      issue(5, 'image-alt', 'critical', 'tc_card', { issueStatus: 'hidden' }),
     ],
     {
       testCases: [
@@ -44,7 +46,7 @@ const select = (selection: Partial<ExportSelection>): number[] =>
   Array.from(selectExportRows(dataset, { testCaseId: null, filters: {}, ...selection }));
 
 describe('selectExportRows', () => {
-  it('keeps every row without a test case or filters', () => {
+  it('keeps every visible row of both review states, without preferred-behaviour or hidden rows', () => {
     expect(select({})).toEqual([0, 1, 2, 3]);
   });
 
@@ -53,11 +55,12 @@ describe('selectExportRows', () => {
     expect(select({ testCaseId: 'tc_missing' })).toEqual([]);
   });
 
-  it('combines the filters with AND', () => {
+  it('applies the view\'s issue filters as the worker does, combined with AND', () => {
     expect(select({ filters: { impact: ['serious'] } })).toEqual([1, 3]);
-    expect(select({ filters: { impact: ['serious'], needsReview: false } })).toEqual([3]);
-    expect(select({ filters: { ruleId: ['image-alt'], page: ['https://shop.example.com/tc_card'] } })).toEqual([2]);
-    expect(select({ filters: { component: ['form'] }, testCaseId: 'tc_basket' })).toEqual([1]);
-    expect(select({ filters: { ruleId: [] } })).toEqual([]);
+    expect(select({ filters: { severity: 'serious', needsReviewFilter: 'notNeedsReview' } })).toEqual([3]);
+    expect(select({ filters: { needsReviewFilter: 'needsReview' } })).toEqual([1]);
+    expect(select({ filters: { pages: ['https://shop.example.com/tc_card'], categories: [] } })).toEqual([2, 3]);
+    expect(select({ filters: { components: ['form'] }, testCaseId: 'tc_basket' })).toEqual([1]);
+    expect(select({ filters: { tests: ['card'] } })).toEqual([2, 3]);
   });
 });

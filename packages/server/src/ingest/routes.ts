@@ -1,6 +1,7 @@
 /**
- * The ingest calls (upload-token auth, write-only): create a build, append a batch, finalise it by id
- * or by the run key its shards used. A token reaches only builds of its own project; another
+ * The ingest calls (upload-token auth, write-only but for the comparison CI gates read): create a
+ * build, append a batch, finalise it by id or by the run key its shards used, compare it with its
+ * branch's last completed build. A token reaches only builds of its own project; another
  * project's build is a 404. Bodies are
  * validated by the route schemas and capped by the server's body limit (413 naming it), both
  * rendered by http/errorHandler.ts.
@@ -9,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   ApiErrorEnvelope,
+  BuildComparison,
   BuildIdParams,
   BuildRef,
   CreateBuildBody,
@@ -23,6 +25,7 @@ import {
 import type { ServerContext } from '../context';
 import { requireUploadToken, type UploadTokenAuth } from '../auth/guards';
 import { ApiError } from '../http/errors';
+import { compareWithBranchBase } from './comparison';
 import { appendBatch, createBuild, finalizeBuild, finalizeRun } from './service';
 
 /** 403 when the body names a project other than the token's (a CI job given the wrong token). */
@@ -41,7 +44,10 @@ async function ownBuild(ctx: ServerContext, grant: UploadTokenAuth, id: string):
   }
 }
 
-/** Registers `POST /api/v1/ingest/builds`, `.../builds/{id}/batches`, `.../builds/{id}/finalize` and `.../runs/finalize`. */
+/**
+ * Registers `POST /api/v1/ingest/builds`, `.../builds/{id}/batches`, `.../builds/{id}/finalize`,
+ * `.../runs/finalize` and `GET .../builds/{id}/comparison`.
+ */
 export function registerIngestRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const errors = {
@@ -132,6 +138,27 @@ export function registerIngestRoutes(app: FastifyInstance, ctx: ServerContext): 
       const grant = await requireUploadToken(ctx, req);
       checkProjectName(grant, req.body.project);
       return { data: await finalizeRun(ctx, { projectId: grant.projectId, projectName: grant.projectName, ...req.body }) };
+    },
+  );
+
+  r.get(
+    '/api/v1/ingest/builds/:id/comparison',
+    {
+      schema: {
+        tags: ['ingest'],
+        summary: "Compare a completed build with the last completed build on its branch (CI gates such as failOn: 'new-critical')",
+        description:
+          'Issues match by fingerprint; the base is the last build of the project completed before this one with the same `versionControl.branch` ' +
+          '(builds without a branch compare with builds without one). No base: `comparedTo` is null and every count 0. A build not completed yet is a 409.',
+        security: UPLOAD_TOKEN_AUTH,
+        params: BuildIdParams,
+        response: { 200: DataEnvelope(BuildComparison), 400: ApiErrorEnvelope, 401: ApiErrorEnvelope, 404: ApiErrorEnvelope, 409: ApiErrorEnvelope },
+      },
+    },
+    async (req) => {
+      const grant = await requireUploadToken(ctx, req);
+      await ownBuild(ctx, grant, req.params.id);
+      return { data: await compareWithBranchBase(ctx, req.params.id) };
     },
   );
 }

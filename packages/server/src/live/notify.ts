@@ -1,8 +1,9 @@
 /**
- * Fans report changes out to the viewers who asked for them: each subscribed user of the report's
- * group gets the event on their own private channel (spec 002: build_updates, new_build_updates).
+ * Fans report and project changes out to the viewers who asked for them: each subscribed user of
+ * the group gets the event on their own private channel (spec 002: build_updates,
+ * new_build_updates, new_project_updates).
  */
-import { LIVE_EVENTS, userChannel, type BuildUpdatePayload } from '@curbcut/core';
+import { LIVE_EVENTS, userChannel, type BuildUpdatePayload, type Project, type ProjectUpdatePayload } from '@curbcut/core';
 import type { ServerContext } from '../context';
 import { readSummary } from '../reports/rows';
 import { endSubscriptions, subscribersOf } from './subscriptions';
@@ -37,4 +38,15 @@ export async function notifyReport(ctx: ServerContext, reportId: string, event: 
     await Promise.all(users.map((userId) => ctx.live.publish(userChannel(userId), name, payload)));
   }
   if (report.status === 'completed' || report.status === 'failed') await endSubscriptions(ctx, reportId);
+}
+
+/**
+ * Publishes a new project to the group's group-wide subscribers (listing pages), who, like for a new
+ * build, could not have named it in a subscription yet.
+ */
+export async function notifyNewProject(ctx: ServerContext, groupId: string, project: Pick<Project, 'id' | 'name'>): Promise<void> {
+  const users = await subscribersOf(ctx, groupId, null);
+  if (users.length === 0) return;
+  const payload: ProjectUpdatePayload = { project_uuid: project.id, metadata: { id: project.id, name: project.name } };
+  await Promise.all(users.map((userId) => ctx.live.publish(userChannel(userId), LIVE_EVENTS.newProjectUpdates, payload)));
 }

@@ -2,13 +2,16 @@
  * Public links (spec 002 section 4 "Public link"; docs/decisions/0019). Enabling mints a token of
  * 256 random bits that is stored only as its SHA-256 (the lookup key) and sealed under the sharing
  * key (to show the link again); disabling revokes it for good, and enabling again mints a new one.
- * The token reads exactly one report, through requireReportReader; nothing else accepts it.
+ * The token reads exactly one report, through requireReportReader, and tells the public page
+ * which report that is (publicLinkTarget); nothing else accepts it.
  */
 import {
   ORG_PUBLIC_LINKS_DISABLED_MESSAGE,
   PUBLIC_LINK_TOKEN_PREFIX,
   publicReportLink,
   type PublicLinkState,
+  type ErrorCode,
+  type PublicLinkTarget,
 } from '@curbcut/core';
 import type { ServerContext } from '../context';
 import type { ReportTokenReader } from '../auth/reportAccess';
@@ -92,26 +95,66 @@ export async function disablePublicLink(ctx: ServerContext, reportId: string): P
   return OFF;
 }
 
+/** Why a public-link token does not open a report. */
+type Refusal = 'unknown' | 'revoked' | 'otherReport' | 'sharingOff';
+
+/** What each refusal tells the visitor. */
+const REFUSALS: Record<Refusal, { message: string; description?: string }> = {
+  unknown: { message: 'This public link is not valid. Ask the report author for a new link.' },
+  revoked: { message: 'This public link has been disabled by the report author.', description: 'Ask the report author for a new link.' },
+  otherReport: { message: 'This public link is for another report.' },
+  sharingOff: { message: 'Public sharing of reports is disabled for this organisation, so this link does not work now.' },
+};
+
+function refusalError(code: ErrorCode, refusal: Refusal): ApiError {
+  const { message, description } = REFUSALS[refusal];
+  return new ApiError(code, message, { description });
+}
+
+/**
+ * Checks a public-link token (`ccp_...`) and, when given, the report it must be for: the link's
+ * report, or why it opens none.
+ */
+async function checkToken(ctx: ServerContext, token: string, reportId: string | undefined): Promise<PublicLinkTarget | Refusal> {
+  const row = await ctx.db
+    .selectFrom('public_links')
+    .select(['report_id', 'report_type', 'group_id', 'revoked_at'])
+    .where('token_hash', '=', hashSecret(token))
+    .executeTakeFirst();
+  if (!row) return 'unknown';
+  if (row.revoked_at !== null) return 'revoked';
+  if (reportId !== undefined && row.report_id !== reportId) return 'otherReport';
+  if (!(await publicLinksAllowed(ctx, row.group_id))) return 'sharingOff';
+  return { reportId: row.report_id, type: row.report_type };
+}
+
+/**
+ * The report a public link opens, from its token alone (`GET /api/public_reports/feature_flags`).
+ * Whatever opens nothing is 404, the public not-found page: no token, a token of another kind or
+ * of no link, a revoked link, an organisation with public links off, and a `thBuildId` that is not
+ * the token's report (a link never shows another report than its own).
+ */
+export async function publicLinkTarget(ctx: ServerContext, token: string | undefined, thBuildId: string | undefined): Promise<PublicLinkTarget> {
+  const checked = token?.startsWith(PUBLIC_LINK_TOKEN_PREFIX) ? await checkToken(ctx, token, thBuildId) : 'unknown';
+  if (typeof checked !== 'string') return checked;
+  throw refusalError('not_found', checked);
+}
+
+/** The status each refusal has on report reads. */
+const READ_REFUSAL_CODES: Record<Refusal, ErrorCode> = {
+  unknown: 'unauthorized',
+  revoked: 'gone',
+  otherReport: 'unauthorized',
+  sharingOff: 'forbidden',
+};
+
 /**
  * The public-link kind of report token: 401 for an unknown token or one of another report, 410
  * Gone for a revoked one, 403 while the organisation has public links disabled.
  */
 export const publicLinkReader: ReportTokenReader = async (ctx, token, reportId) => {
   if (!token.startsWith(PUBLIC_LINK_TOKEN_PREFIX)) return null;
-  const row = await ctx.db
-    .selectFrom('public_links')
-    .select(['report_id', 'group_id', 'revoked_at'])
-    .where('token_hash', '=', hashSecret(token))
-    .executeTakeFirst();
-  if (!row) throw new ApiError('unauthorized', 'This public link is not valid. Ask the report author for a new link.');
-  if (row.revoked_at !== null) {
-    throw new ApiError('gone', 'This public link has been disabled by the report author.', {
-      description: 'Ask the report author for a new link.',
-    });
-  }
-  if (row.report_id !== reportId) throw new ApiError('unauthorized', 'This public link is for another report.');
-  if (!(await publicLinksAllowed(ctx, row.group_id))) {
-    throw new ApiError('forbidden', 'Public sharing of reports is disabled for this organisation, so this link does not work now.');
-  }
+  const checked = await checkToken(ctx, token, reportId);
+  if (typeof checked === 'string') throw refusalError(READ_REFUSAL_CODES[checked], checked);
   return { kind: 'public', user: null };
 };

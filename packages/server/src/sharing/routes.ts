@@ -11,7 +11,10 @@ import {
   EmbedToken,
   EmbedTokenBody,
   GroupSharingSettings,
+  NO_AUTH,
   PublicLinkState,
+  PublicLinkTarget,
+  PublicLinkTargetQuery,
   PublicReportBody,
   PublicReportParams,
   PublicReportQuery,
@@ -19,13 +22,13 @@ import {
 } from '@curbcut/core';
 import type { ServerContext } from '../context';
 import { requireUser } from '../auth/guards';
-import { registerReportTokenReader, requireReportAuthor } from '../auth/reportAccess';
+import { registerReportTokenReader, reportTokenOf, requireReportAuthor } from '../auth/reportAccess';
 import { registerExportJobs, registerExportRoutes } from '../exports/routes';
 import { ApiError } from '../http/errors';
 import type { ReportRowWithNames } from '../reports/rows';
 import { embedTokenReader, mintEmbedToken } from './embedTokens';
 import { publicLinksAllowed, setGroupPublicLinks } from './groupSharing';
-import { disablePublicLink, enablePublicLink, publicLinkReader } from './publicLinks';
+import { disablePublicLink, enablePublicLink, publicLinkReader, publicLinkTarget } from './publicLinks';
 
 const errors = { 400: ApiErrorEnvelope, 401: ApiErrorEnvelope, 403: ApiErrorEnvelope, 404: ApiErrorEnvelope, 409: ApiErrorEnvelope };
 
@@ -73,6 +76,23 @@ export function registerSharingRoutes(app: FastifyInstance, ctx: ServerContext):
       checkType(report, req.query.type, 'query.type');
       return { data: await disablePublicLink(ctx, report.id) };
     },
+  );
+
+  // The public page's first call: a signed-out visitor holds only the link, so its token (query or
+  // Bearer) is the whole credential and a session changes nothing. Every refusal is 404 because
+  // the public not-found page is what the visitor is shown for any link that opens nothing.
+  r.get(
+    '/api/public_reports/feature_flags',
+    {
+      schema: {
+        tags: ['sharing'],
+        summary: 'The report a public link opens, by its token alone (`?token=ccp_...` or Bearer); 404 for any link that opens none',
+        security: NO_AUTH,
+        querystring: PublicLinkTargetQuery,
+        response: { 200: DataEnvelope(PublicLinkTarget), ...errors },
+      },
+    },
+    async (req) => ({ data: await publicLinkTarget(ctx, reportTokenOf(req), req.query.thBuildId) }),
   );
 
   r.post(

@@ -7,7 +7,7 @@ import { memoryUrlStateStore } from '../store/urlStateStore';
 import { SCRIPT_PAYLOAD, partlyMeasuredResults, twoBehaviourResults } from '../data/fixtures.testUtil';
 import { createFakeServer } from './fakeServer.testUtil';
 import type { FakeServer, FakeServerOptions } from './fakeServer.testUtil';
-import type { WidgetEvent } from './props';
+import type { BuildReportProps, WidgetEvent } from './props';
 
 let server: FakeServer;
 
@@ -64,6 +64,53 @@ describe('BuildReport header and load states', () => {
     const filters = await screen.findByRole('button', { name: 'Filters' });
     expect(filters.getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByRole('button', { name: 'Export CSV' }).getAttribute('aria-disabled')).toBe('true');
+  });
+});
+
+describe('feature flags', () => {
+  function renderWithFeatures(features: BuildReportProps['features'], options: { public?: boolean; query?: string } = {}) {
+    server = createFakeServer({ overview: { snapshotComparison: { new: 1, retained: 6, resolved: 2, comparedTo: 'rep_0', comparedToBuildNumber: 41 } } });
+    vi.stubGlobal('fetch', server.fetch);
+    render(
+      <BuildReport
+        source={{ kind: 'server', reportId: 'rep_1', client: server.client, ...(options.public ? { token: 'pub_secret', access: 'public' as const } : {}) }}
+        urlState={memoryUrlStateStore(options.query ?? 'activeTab=overview')}
+        {...(features ? { features } : {})}
+      />,
+    );
+  }
+  const region = (name: string) => screen.queryByRole('region', { name });
+
+  it('heads the report with the build name alone without the test-harness flag', async () => {
+    renderWithFeatures({ testHarness: false }, { query: 'activeTab=issues' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' }).querySelector('[aria-current="page"]')?.textContent).toBe('Checkout');
+  });
+
+  it('heads a public report with Automated test: name#buildNumber whatever the flag', async () => {
+    renderWithFeatures({ testHarness: false }, { public: true, query: 'activeTab=issues' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Automated test: Checkout#42' })).toBeTruthy();
+  });
+
+  it('shows the score and comparison cards when the flags are on (the default)', async () => {
+    renderWithFeatures(undefined);
+    expect(await screen.findByRole('region', { name: 'Accessibility score' })).toBeTruthy();
+    expect(region('Score trend')).toBeTruthy();
+    expect(region('Issue resolution trend')).toBeTruthy();
+    expect(region('Changes since last run')).toBeTruthy();
+  });
+
+  it('leaves out the score cards without the score flag, and the comparison cards without comparison access', async () => {
+    renderWithFeatures({ score: false, comparison: false });
+    expect(await screen.findByRole('region', { name: 'Issue summary' })).toBeTruthy();
+    for (const name of ['Accessibility score', 'Score trend', 'Issue resolution trend', 'Changes since last run']) expect(region(name)).toBeNull();
+  });
+
+  it('never compares in the public view, even with comparison access', async () => {
+    renderWithFeatures({ comparison: true }, { public: true });
+    expect(await screen.findByRole('region', { name: 'Accessibility score' })).toBeTruthy();
+    expect(region('Issue resolution trend')).toBeNull();
+    expect(region('Changes since last run')).toBeNull();
   });
 });
 
@@ -196,8 +243,7 @@ describe('author actions', () => {
   it('gives non-authors read-only texts', async () => {
     setup({ userId: 'usr_other' });
     await openFirstComponent();
-    expect(screen.getByText('Only report authors can perform this action.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Hide' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Hide' }).getAttribute('aria-disabled')).toBe('true');
   });
 });
 

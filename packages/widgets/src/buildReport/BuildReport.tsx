@@ -20,6 +20,7 @@ import { connectEngine } from '../worker/connectEngine';
 import type { EngineConnection } from '../worker/connectEngine';
 import { DEFAULT_SUPPORT_HREF, TEXTS } from '../ui/texts';
 import { Toasts, createToastQueue, showToast } from '../ui/toasts';
+import { resolveReportFeatures } from './features';
 import { LoadFailure } from './LoadFailure';
 import { ReportHeader } from './ReportHeader';
 import { ReportShareMenu } from './ReportShareMenu';
@@ -71,6 +72,12 @@ function BuildReportView(props: BuildReportProps) {
   const supportHref = links.support ?? DEFAULT_SUPPORT_HREF;
   const { meta } = data;
   const isPublic = source.kind === 'server' && source.access === 'public';
+  const { score, comparison, decisionPersistence, testHarness } = props.features ?? {};
+  // Rebuilt only when a flag changes: hosts pass a new features object on every render.
+  const features = useMemo(
+    () => resolveReportFeatures({ score, comparison, decisionPersistence, testHarness }, isPublic),
+    [score, comparison, decisionPersistence, testHarness, isPublic],
+  );
 
   useEffect(() => urlStore.subscribe(() => store.getState().syncFromUrl()), [urlStore, store]);
   useEffect(() => setTheme(initialTheme), [initialTheme]);
@@ -104,7 +111,9 @@ function BuildReportView(props: BuildReportProps) {
     },
     [store],
   );
-  useEffect(() => props.onApi?.({ command }), [props.onApi, command]);
+  useEffect(() => {
+    props.onApi?.({ command });
+  }, [props.onApi, command]);
 
   const client = data.client;
   const reportId = meta?.id ?? '';
@@ -159,9 +168,11 @@ function BuildReportView(props: BuildReportProps) {
             permissions: {
               isAuthor: data.isAuthor,
               isPublic,
+              signedIn: data.signedIn,
               offline: source.kind === 'offline',
               completed: meta.status === 'completed',
             },
+            features,
             supportHref,
             links: minimal ? {} : links,
             client,
@@ -171,7 +182,7 @@ function BuildReportView(props: BuildReportProps) {
             runAction,
           }
         : null,
-    [meta, engine, store, toasts, data.isAuthor, data.publicLinksAllowed, isPublic, source.kind, supportHref, minimal, links, client, ownsPageUrl, emit, runAction],
+    [meta, engine, store, toasts, data.isAuthor, data.signedIn, data.publicLinksAllowed, isPublic, source.kind, features, supportHref, minimal, links, client, ownsPageUrl, emit, runAction],
   );
 
   return (
@@ -206,7 +217,7 @@ function ReportTabs({ data }: { data: ReturnType<typeof useReportData> }) {
   const activeTab = useView((s) => s.url.activeTab) ?? 'overview';
   const activeTestId = useView((s) => s.url.activeTestId) ?? null;
   const slideOverTab = useView((s) => s.url.activeSlideOverTab) ?? 'overview';
-  const { store, meta, permissions, ownsPageUrl } = useWidget();
+  const { store, meta, permissions, features, ownsPageUrl } = useWidget();
   const csv = useCsvExport();
   // The test case's own controls follow the header's rules: share and export once complete and
   // not public; a share link only where the widget owns the page's URL.
@@ -251,6 +262,7 @@ function ReportTabs({ data }: { data: ReturnType<typeof useReportData> }) {
           onRetry={data.retryOverview}
           isPublic={permissions.isPublic}
           onOpenIssues={openIssues}
+          features={features}
         />
       </TabPanel>
       <TabPanel id="issues" className="cc-tabpanel">

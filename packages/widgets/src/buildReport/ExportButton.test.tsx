@@ -1,30 +1,24 @@
 // @vitest-environment jsdom
 import '../ui/domTestSetup.testUtil';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { decodeUrlState } from '@curbcut/core';
 import { BuildReport } from './BuildReport';
 import { createFakeServer } from './fakeServer.testUtil';
+import type { FakeServer, FakeServerOptions } from './fakeServer.testUtil';
 import { memoryUrlStateStore } from '../store/urlStateStore';
-import type { UrlStateStore } from './props';
+import type { BuildReportApi, UrlStateStore } from './props';
+import type { ServerReportSource } from '../reportSource';
 
 const REPORT_PATH = '/automated-tests/projects/prj_1/builds/Checkout/42';
 
 let blobs: Blob[];
+let clicked: HTMLAnchorElement[];
+/** Blobs constructed while an export runs (the in-page download builds one; nothing else should). */
+let blobsMade: number;
 
-/** Exports from the header and reads back the CSV the browser would save, as rows of cells. */
-async function exportCsv(urlState?: UrlStateStore): Promise<{ rows: string[][]; server: ReturnType<typeof createFakeServer> }> {
-  const server = createFakeServer();
-  vi.stubGlobal('fetch', server.fetch);
-  render(<BuildReport source={{ kind: 'server', reportId: 'rep_1', client: server.client }} {...(urlState ? { urlState } : {})} />);
-  fireEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
-  await waitFor(() => expect(blobs).toHaveLength(1));
-  const text = await new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.readAsText(blobs[0]!);
-  });
-  // The sample's cells hold no line breaks inside quotes, except the How to fix column.
+/** Cells of a CSV; the sample's cells hold line breaks only inside quotes (How to fix). */
+function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
@@ -43,13 +37,72 @@ async function exportCsv(urlState?: UrlStateStore): Promise<{ rows: string[][]; 
     } else cell += c;
   }
   if (cell !== '' || row.length > 0) row.push(cell), rows.push(row);
-  return { rows, server };
+  return rows;
 }
+
+/** A save-file picker whose file is kept in memory: the worker-to-file path. */
+function memoryPicker(): { picker: ReturnType<typeof vi.fn>; closed: () => boolean; text: () => string } {
+  const parts: Uint8Array[] = [];
+  let closed = false;
+  const picker = vi.fn(async () => ({
+    createWritable: async () => ({
+      write: async (bytes: Uint8Array) => void parts.push(bytes.slice()),
+      close: async () => void (closed = true),
+      abort: async () => undefined,
+    }),
+  }));
+  vi.stubGlobal('showSaveFilePicker', picker);
+  return { picker, closed: () => closed, text: () => parts.map((p) => new TextDecoder().decode(p)).join('') };
+}
+
+function renderReport(options: { server?: FakeServerOptions; urlState?: UrlStateStore; source?: Partial<ServerReportSource> } = {}) {
+  const server = createFakeServer(options.server);
+  vi.stubGlobal('fetch', server.fetch);
+  let api: BuildReportApi | null = null;
+  render(
+    <BuildReport
+      source={{ kind: 'server', reportId: 'rep_1', client: server.client, ...options.source }}
+      {...(options.urlState ? { urlState: options.urlState } : {})}
+      onApi={(a) => (api = a)}
+    />,
+  );
+  return { server, api: () => api as BuildReportApi | null };
+}
+
+async function clickExport(): Promise<void> {
+  const button = await screen.findByRole('button', { name: 'Export CSV' });
+  blobsMade = 0;
+  fireEvent.click(button);
+}
+
+/** Exports from the header through the picker and reads back the file, as rows of cells. */
+async function exportThroughPicker(urlState?: UrlStateStore): Promise<{ rows: string[][]; server: FakeServer }> {
+  const file = memoryPicker();
+  const { server } = renderReport(urlState ? { urlState } : {});
+  await clickExport();
+  await waitFor(() => expect(file.closed()).toBe(true));
+  return { rows: parseCsv(file.text()), server };
+}
+
+const exportCalls = (server: FakeServer) => server.calls.filter((c) => c.path.startsWith('/api/export_reports'));
 
 beforeEach(() => {
   blobs = [];
+  clicked = [];
+  blobsMade = 0;
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:csv'), revokeObjectURL: () => undefined }));
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  vi.stubGlobal(
+    'Blob',
+    class extends Blob {
+      constructor(...args: ConstructorParameters<typeof Blob>) {
+        super(...args);
+        blobsMade += 1;
+      }
+    },
+  );
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicked.push(this);
+  });
 });
 afterEach(() => {
   cleanup();
@@ -57,10 +110,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('ExportButton', () => {
+describe('ExportButton through the save-file picker', () => {
   it('fills each row’s Issue link with a link opening that issue in this report', async () => {
     window.history.replaceState(null, '', `${REPORT_PATH}?thBuildId=rep_1&activeTab=issues`);
-    const { rows, server } = await exportCsv();
+    const { rows, server } = await exportThroughPicker();
     const [header, ...issues] = rows;
     const link = header!.indexOf('Issue link');
     expect(link).toBe(13);
@@ -75,31 +128,99 @@ describe('ExportButton', () => {
     }
     const cartLogo = server.issueId('.a', 'https://shop.example/cart');
     expect(issues.some((row) => new URL(row[link]!).searchParams.get('activeIssueId') === cartLogo)).toBe(true);
+    expect(exportCalls(server)).toEqual([]);
+    expect(blobsMade).toBe(0);
   });
 
   it('leaves Issue link empty when the host keeps the view state (no page URL to link to)', async () => {
-    const { rows } = await exportCsv(memoryUrlStateStore('activeTab=issues'));
+    const { rows } = await exportThroughPicker(memoryUrlStateStore('activeTab=issues'));
     const [header, ...issues] = rows;
     const link = header!.indexOf('Issue link');
     expect(issues.every((row) => row[link] === '')).toBe(true);
   });
 
-  it('falls back to a download when the save picker is refused, and does nothing when the user closes it', async () => {
+  it('falls back to the export link when the picker is refused, and does nothing when the user closes it', async () => {
     const refuse = (name: string) => vi.fn(async () => Promise.reject(Object.assign(new Error(name), { name })));
     const picker = refuse('SecurityError');
     vi.stubGlobal('showSaveFilePicker', picker);
-    await exportCsv();
+    const { server } = renderReport();
+    await clickExport();
+    await waitFor(() => expect(clicked).toHaveLength(1));
     expect(picker).toHaveBeenCalledTimes(1);
+    expect(exportCalls(server).map((c) => c.method)).toEqual(['POST', 'GET', 'GET']);
+    expect(blobsMade).toBe(0);
     cleanup();
-    blobs = [];
+
     const closed = refuse('AbortError');
     vi.stubGlobal('showSaveFilePicker', closed);
-    const server = createFakeServer();
-    vi.stubGlobal('fetch', server.fetch);
-    render(<BuildReport source={{ kind: 'server', reportId: 'rep_1', client: server.client }} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    const second = renderReport();
+    await clickExport();
     await waitFor(() => expect(closed).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Export CSV' }).hasAttribute('disabled')).toBe(false));
+    expect(exportCalls(second.server)).toEqual([]);
     expect(blobs).toHaveLength(0);
+  });
+});
+
+describe('ExportButton without the save-file picker', () => {
+  beforeEach(() => vi.stubGlobal('showSaveFilePicker', undefined));
+
+  it('exports a signed-in server report through the export link: toast, progress, then the link; never a Blob', async () => {
+    const { server } = renderReport({ urlState: memoryUrlStateStore('activeTab=issues') });
+    await clickExport();
+    expect(await screen.findByText('CSV download has started.')).toBeTruthy();
+    const progress = await screen.findByRole('progressbar', { name: 'Exporting CSV' });
+    await waitFor(() => expect(progress.getAttribute('aria-valuenow')).toBe('4'));
+    expect(progress.getAttribute('aria-valuemax')).toBe('8');
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]!.href).toBe(new URL('/api/export_reports/job_1/download', window.location.href).href);
+    expect(clicked[0]!.download).toBe('Checkout-01-09-2025.csv');
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    const [start, ...polls] = exportCalls(server);
+    expect(start).toMatchObject({ method: 'POST', path: '/api/export_reports', body: { id: 'rep_1', th_build_id: 'rep_1', type: 'automatedTest' } });
+    expect(polls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/export_reports/job_1', 'GET /api/export_reports/job_1']);
+    expect(blobs).toEqual([]);
+    expect(blobsMade).toBe(0);
+  });
+
+  it('sends the view’s filters as they are (and no Issue link base: a host with its own URL store owns the page URL)', async () => {
+    const { server, api } = renderReport({ urlState: memoryUrlStateStore('activeTab=issues') });
+    await screen.findByRole('button', { name: 'Export CSV' });
+    act(() => api()?.command({ type: 'set-filters', payload: { filters: { impact: ['serious'], categories: ['keyboard'] } } }));
+    await screen.findByText('1 category');
+    await clickExport();
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(exportCalls(server)[0]?.body).toEqual({
+      id: 'rep_1',
+      th_build_id: 'rep_1',
+      type: 'automatedTest',
+      filters: { impact: ['serious'], categories: ['keyboard'] },
+    });
+    expect(blobsMade).toBe(0);
+  });
+
+  it('downloads in the page where the server export cannot be used: a report read with an embed token', async () => {
+    const { server } = renderReport({ source: { token: 'emb_secret', access: 'embed' }, urlState: memoryUrlStateStore('activeTab=issues') });
+    await clickExport();
+    expect(await screen.findByText('CSV download has started.')).toBeTruthy();
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    expect(clicked[0]!.href).toBe('blob:csv');
+    expect(blobsMade).toBe(1);
+    expect(exportCalls(server)).toEqual([]);
+  });
+});
+
+describe('ExportButton availability', () => {
+  it('is disabled when the report has no issue (spec 002 section 5)', async () => {
+    const clean = [{ url: 'https://shop.example/', violations: [], incomplete: [], passes: [], inapplicable: [] }];
+    renderReport({ server: { results: clean }, urlState: memoryUrlStateStore('activeTab=issues') });
+    const button = await screen.findByRole('button', { name: 'Export CSV' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+  });
+
+  it('is enabled when the report has issues', async () => {
+    renderReport({ urlState: memoryUrlStateStore('activeTab=issues') });
+    const button = await screen.findByRole('button', { name: 'Export CSV' });
+    expect(button.hasAttribute('disabled')).toBe(false);
   });
 });

@@ -4,13 +4,18 @@ import { viewOf } from '../store/viewStore';
 import { useCsvExport } from './useCsvExport';
 import { useWidget } from './widgetContext';
 
-/** Exports the All issues view's filters as CSV. */
+/**
+ * Exports the All issues view's filters as CSV. Disabled when the report has no issue to export
+ * (spec 002 section 5: 'Export is disabled when the issue count is zero'): the file holds visible
+ * issues of both review states, so needs-review issues count too.
+ */
 export function ExportButton() {
-  const { store } = useWidget();
+  const { store, meta } = useWidget();
   const { progress, run } = useCsvExport();
+  const empty = meta.issueSummary.issueCount + meta.issueSummary.needsReviewCount === 0;
   return (
     <span className="cc-export">
-      <Button className="cc-button" isDisabled={progress !== null} onPress={() => void run(viewOf(store.getState()))}>
+      <Button className="cc-button" isDisabled={empty || progress !== null} onPress={() => void run(viewOf(store.getState()))}>
         Export CSV
       </Button>
       {progress !== null ? (

@@ -1,7 +1,6 @@
 /**
- * The build report's header: breadcrumb 'All builds', the heading ('name#buildNumber', or
- * 'Automated test: name#buildNumber' when public), and the share / export controls, shown only for
- * a completed build that is not public (spec 001 section 2.1).
+ * The build report's header: breadcrumb 'All builds', the heading, and the share / export controls,
+ * shown only for a completed build that is not public (spec 001 section 2.1).
  */
 import { Button } from 'react-aria-components';
 import { TEXTS } from '../ui/texts';
@@ -17,16 +16,32 @@ export interface ReportHeaderProps {
   minimal: boolean;
 }
 
-/** The heading text of a build report. */
-export function reportHeading(meta: { name: string; buildNumber: number }, isPublic: boolean, offline: boolean): string {
-  const name = offline ? meta.name : `${meta.name}#${meta.buildNumber}`;
-  return isPublic ? `Automated test: ${name}` : name;
+/** What decides the heading's form. */
+export interface HeadingOptions {
+  isPublic: boolean;
+  /** Rendered from axe results: there is no build number. */
+  offline: boolean;
+  /** The viewer's test-harness flag (ReportFeatures.testHarness). */
+  testHarness: boolean;
+}
+
+/**
+ * The heading text of a build report (spec 001 section 2.1): the build name; 'name#buildNumber'
+ * with the test-harness flag; always 'Automated test: name#buildNumber' on public reports. The
+ * spec's buildId is our build number, the number after '#' everywhere else (build lists, links).
+ */
+export function reportHeading(meta: { name: string; buildNumber: number }, { isPublic, offline, testHarness }: HeadingOptions): string {
+  if (offline) return meta.name;
+  const numbered = `${meta.name}#${meta.buildNumber}`;
+  if (isPublic) return `Automated test: ${numbered}`;
+  return testHarness ? numbered : meta.name;
 }
 
 /** The header of one build report. */
 export function ReportHeader({ allBuildsHref, minimal }: ReportHeaderProps) {
-  const { meta, permissions, emit } = useWidget();
+  const { meta, permissions, features, emit } = useWidget();
   const { isPublic, offline, completed, isAuthor } = permissions;
+  const heading = reportHeading(meta, { isPublic, offline, testHarness: features.testHarness });
   const navigate = () => emit({ type: 'navigate', payload: { to: 'allBuilds', href: allBuildsHref ?? null } });
   return (
     <header className="cc-header">
@@ -44,12 +59,12 @@ export function ReportHeader({ allBuildsHref, minimal }: ReportHeaderProps) {
                 </Button>
               )}
             </li>
-            <li aria-current="page">{reportHeading(meta, false, offline)}</li>
+            <li aria-current="page">{heading}</li>
           </ol>
         </nav>
       ) : null}
       <div className="cc-header-row">
-        <h1 className="cc-heading">{reportHeading(meta, isPublic, offline)}</h1>
+        <h1 className="cc-heading">{heading}</h1>
         {!isPublic ? (
           <div className="cc-header-actions">
             {completed ? (

@@ -1,10 +1,14 @@
 /**
- * Streams the CSV of the current view from the engine to a file: through the File System Access
- * API when the browser has it (nothing is held in memory), otherwise into a Blob built from the
- * chunks and downloaded through an object URL.
+ * Streams the CSV of the current view from the engine to a file through the File System Access
+ * API when the browser has it (nothing is held in memory). Without it, a signed-in server report
+ * goes through the server's export link (serverExport.ts); anything else is built into a Blob from
+ * the chunks and downloaded through an object URL.
  */
+import type { ApiClient } from '@curbcut/client';
+import type { ReportMeta } from '@curbcut/core';
 import type { IssueView } from '../data/types';
 import type { ReportWorkerApi } from '../worker/engineHost';
+import { downloadServerExport, serverExportBody } from './serverExport';
 
 interface WritableFile {
   write(data: Uint8Array): Promise<void>;
@@ -30,23 +34,28 @@ function hasFilePicker(w: unknown): w is SaveFilePicker {
 /** Progress of an export: rows written and rows in total. */
 export type ExportProgress = (written: number, total: number) => void;
 
-/**
- * Exports the view. `onStarted` fires once the user chose where to save (the toast moment);
- * `issueLinkBase` fills the Issue link cells (the issue id is appended).
- * Resolves false when the user cancelled the file picker.
- */
-export async function exportViewCsv(
-  engine: ReportWorkerApi,
-  view: IssueView,
-  options: { reportName: string; issueLinkBase?: string; onStarted: () => void; onProgress: ExportProgress },
-): Promise<boolean> {
-  const info = await engine.csvStart(view, {
+/** Options of {@link exportViewCsv}. */
+export interface ExportCsvOptions {
+  reportName: string;
+  /** Fills the Issue link cells (the issue id is appended), on every export path. */
+  issueLinkBase?: string;
+  /** The toast moment: the file was chosen, or the server accepted the export. */
+  onStarted: () => void;
+  onProgress: ExportProgress;
+  /** The server to export through when there is no picker; absent where its export calls cannot be made. */
+  server?: { client: ApiClient; meta: Pick<ReportMeta, 'id' | 'type'> };
+}
+
+/** Exports the view. Resolves false when the user cancelled the file picker. */
+export async function exportViewCsv(engine: ReportWorkerApi, view: IssueView, options: ExportCsvOptions): Promise<boolean> {
+  const csvOptions = {
     reportName: options.reportName,
     ...(options.issueLinkBase !== undefined ? { issueLinkBase: options.issueLinkBase } : {}),
-  });
+  };
   const picker = typeof window === 'undefined' ? null : window;
-  let file: WritableFile | null = null;
   if (hasFilePicker(picker)) {
+    const info = await engine.csvStart(view, csvOptions);
+    let file: WritableFile | null = null;
     try {
       const handle = await picker.showSaveFilePicker({
         suggestedName: info.fileName,
@@ -54,28 +63,23 @@ export async function exportViewCsv(
       });
       file = await handle.createWritable();
     } catch (error) {
+      await engine.csvCancel();
       // The user closed the picker. Any other refusal (a cross-origin iframe's SecurityError, a
-      // policy) falls back to the download below rather than silently exporting nothing.
-      if (isAbort(error)) {
-        await engine.csvCancel();
-        return false;
-      }
+      // policy) falls back to a download below rather than silently exporting nothing.
+      if (isAbort(error)) return false;
+    }
+    if (file) {
+      await streamToFile(engine, file, options);
+      return true;
     }
   }
-  if (file) {
-    options.onStarted();
-    try {
-      for (let chunk = await engine.csvNext(); chunk; chunk = await engine.csvNext()) {
-        await file.write(chunk.bytes);
-        options.onProgress(chunk.written, chunk.total);
-      }
-      await file.close();
-    } catch (error) {
-      await file.abort();
-      throw error;
-    }
+  if (options.server) {
+    await downloadServerExport(options.server.client, serverExportBody(options.server.meta, view, options.issueLinkBase), options);
     return true;
   }
+  // Offline reports have no server, and embed and public tokens may not export on it: only here
+  // is the whole file built in the page.
+  const info = await engine.csvStart(view, csvOptions);
   options.onStarted();
   const parts: BlobPart[] = [];
   for (let chunk = await engine.csvNext(); chunk; chunk = await engine.csvNext()) {
@@ -91,4 +95,18 @@ export async function exportViewCsv(
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
   return true;
+}
+
+async function streamToFile(engine: ReportWorkerApi, file: WritableFile, options: ExportCsvOptions): Promise<void> {
+  options.onStarted();
+  try {
+    for (let chunk = await engine.csvNext(); chunk; chunk = await engine.csvNext()) {
+      await file.write(chunk.bytes);
+      options.onProgress(chunk.written, chunk.total);
+    }
+    await file.close();
+  } catch (error) {
+    await file.abort();
+    throw error;
+  }
 }

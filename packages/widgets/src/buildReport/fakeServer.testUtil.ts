@@ -6,6 +6,7 @@ import { createApiClient } from '@curbcut/client';
 import type { ApiClient } from '@curbcut/client';
 import { concatBytes, decodeDataset, encodeStringSlice, readStringRange, sliceSection } from '@curbcut/core';
 import type { ReportMeta, ReportStatus, StringColumn } from '@curbcut/core';
+import type { BuildOverview, ExportJob } from '@curbcut/core';
 import { createOfflineReport } from '../data/offlineReport';
 import { sampleAxeResults } from '../data/fixtures.testUtil';
 
@@ -28,6 +29,8 @@ export interface FakeServerOptions {
   missing?: boolean;
   /** Axe results the report is made of; default the sample results. */
   results?: unknown;
+  /** Fields laid over the overview (a snapshot comparison, say). */
+  overview?: Partial<BuildOverview>;
 }
 
 /** The fake: its fetch, a client over it, and the calls it saw. */
@@ -54,6 +57,18 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
     createdBy: { id: 'usr_author', name: 'Ada Author' },
   };
   const calls: FakeCall[] = [];
+  // The export job job_1: running (half done) at its first poll, done with its link after.
+  let exportPolls = 0;
+  const exportJob = (status: ExportJob['status']): ExportJob => ({
+    id: 'job_1',
+    reportId: 'rep_1',
+    status,
+    progress: { rowsDone: status === 'done' ? 8 : status === 'running' ? 4 : 0, rowsTotal: status === 'queued' ? 0 : 8 },
+    url: status === 'done' ? '/api/export_reports/job_1/download' : null,
+    fileName: 'Checkout-01-09-2025.csv',
+    expiresAt: '2025-09-02T10:00:00.000Z',
+    error: null,
+  });
   const json = (data: unknown, status = 200): Response =>
     new Response(JSON.stringify(status < 400 ? { data } : { error: { code: 'x', message: 'failed' } }), {
       status,
@@ -72,6 +87,7 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
     const path = url.pathname.replace(/^\/api/, '');
     if (method === 'PATCH') return options.failActions ? json(null, 500) : json({ ok: true });
     if (path === '/v1/reports/rep_1/meta') return options.missing ? json(null, 404) : json(meta);
+    if (path === '/v1/reports/rep_1/overview' && options.overview) return json({ ...report.overview, ...options.overview, reportId: 'rep_1' });
     if (path === '/v1/reports/rep_1/overview') return json({ ...report.overview, reportId: 'rep_1' });
     if (path === '/v1/reports/rep_1/dataset') return new Response(report.datasetBytes.slice(), { status: 200 });
     if (path === '/v1/reports/rep_1/dataset/slices') {
@@ -84,6 +100,8 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
     if (path === '/v1/user/get-user-profile') {
       return json({ user_id: options.userId ?? 'usr_author', group_id: 'grp_1', public_links_enabled: true });
     }
+    if (method === 'POST' && path === '/export_reports') return json(exportJob('queued'), 202);
+    if (path === '/export_reports/job_1') return json(exportJob(++exportPolls > 1 ? 'done' : 'running'));
     if (path === '/v1/reports/rep_1/test_cases') return json({ testCases: [], page: 1, pageSize: 20, total: 0 });
     return json(null, 404);
   };

@@ -5,6 +5,7 @@
  */
 import type { IssueFilters } from '@curbcut/core';
 import type { ReportSource } from '../reportSource';
+import type { ReportFeatures } from './features';
 
 /** Where the widget keeps its view state (tab, open rule, issue, filters). */
 export interface UrlStateStore {
@@ -45,6 +46,11 @@ export interface BuildReportProps {
   };
   /** Embedded (iframe) view: no breadcrumb links, navigation posted as events. */
   minimal?: boolean;
+  /**
+   * The viewer's feature flags; a host with a signed-in user passes `featuresFromProfile(profile)`.
+   * Each flag left out is on, and the public view never shows comparison.
+   */
+  features?: Partial<ReportFeatures>;
   /** Receives every widget event. */
   onEvent?: (event: WidgetEvent) => void;
   /** Colour scheme; default 'light'. */

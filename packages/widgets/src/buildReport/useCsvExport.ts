@@ -1,9 +1,11 @@
 /**
  * Running a CSV export from the widget (the header's Export button, a test case's Export CSV): the
- * spec's toast once the file is chosen, progress while rows stream from the worker, the failure
- * toast, and Issue links when the widget owns the page's URL.
+ * spec's toast once the file is chosen (or the server accepted the export), progress while rows
+ * stream from the worker or the server's job writes them, the failure toast, and Issue links when
+ * the widget owns the page's URL.
  */
 import { useCallback, useState } from 'react';
+import { exportReportName } from '@curbcut/core';
 import type { IssueView } from '../data/types';
 import { TEXTS } from '../ui/texts';
 import { showToast } from '../ui/toasts';
@@ -16,17 +18,20 @@ export type CsvProgress = { written: number; total: number } | null;
 
 /** The export of this widget: `run(view)` exports that view; `progress` follows the running one. */
 export function useCsvExport(): { progress: CsvProgress; run: (view: IssueView) => Promise<void> } {
-  const { engine, store, toasts, meta, supportHref, ownsPageUrl } = useWidget();
+  const { engine, store, toasts, meta, supportHref, ownsPageUrl, client, permissions } = useWidget();
+  // The server's export calls take the session only (no embed or public token).
+  const serverClient = permissions.signedIn ? client : null;
   const [progress, setProgress] = useState<CsvProgress>(null);
   const run = useCallback(
     async (view: IssueView) => {
       setProgress({ written: 0, total: 0 });
       try {
         await exportViewCsv(engine, view, {
-          reportName: `${meta.name}#${meta.buildNumber}`,
+          reportName: exportReportName(meta),
           ...(ownsPageUrl ? { issueLinkBase: issueLinkBase(store) } : {}),
           onStarted: () => showToast(toasts, { title: TEXTS.csvStarted, tone: 'info' }),
           onProgress: (written, total) => setProgress({ written, total }),
+          ...(serverClient ? { server: { client: serverClient, meta } } : {}),
         });
       } catch {
         showToast(toasts, { title: TEXTS.failureTitle, description: TEXTS.failureDescription, supportHref, tone: 'error' });
@@ -34,7 +39,7 @@ export function useCsvExport(): { progress: CsvProgress; run: (view: IssueView) 
         setProgress(null);
       }
     },
-    [engine, store, toasts, meta.name, meta.buildNumber, supportHref, ownsPageUrl],
+    [engine, store, toasts, meta, supportHref, ownsPageUrl, serverClient],
   );
   return { progress, run };
 }

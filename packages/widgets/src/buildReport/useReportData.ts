@@ -28,6 +28,8 @@ export interface ReportData {
   /** Increases each time the engine holds a new dataset. */
   datasetVersion: number;
   isAuthor: boolean;
+  /** Read with the viewer's session (no token, not public). */
+  signedIn: boolean;
   /** The viewer's organisation allows public links (profile `public_links_enabled`). */
   publicLinksAllowed: boolean;
   /** The server client; null offline. */
@@ -126,6 +128,7 @@ export function useReportData(source: ReportSource, engine: ReportWorkerApi | nu
       retryOverview: () => undefined,
       datasetVersion: versionRef.current,
       isAuthor: false,
+      signedIn: false,
       publicLinksAllowed: false,
       client: null,
     };
@@ -140,6 +143,7 @@ export function useReportData(source: ReportSource, engine: ReportWorkerApi | nu
     retryOverview: () => void overview.refetch(),
     datasetVersion: versionRef.current,
     isAuthor: signedIn && userId !== undefined && meta.data?.createdBy.id === userId,
+    signedIn,
     publicLinksAllowed: profile.data?.public_links_enabled === true,
     client,
   };

@@ -11,6 +11,7 @@ import type { ReportWorkerApi } from '../worker/engineHost';
 import type { ViewState } from '../store/viewStore';
 import type { WidgetToastQueue } from '../ui/toasts';
 import type { IssueAction } from '../data/types';
+import type { ReportFeatures } from './features';
 import type { BuildReportProps, WidgetEvent } from './props';
 
 /** What the viewer may see and do. */
@@ -18,6 +19,8 @@ export interface ReportPermissions {
   /** The signed-in author of the report: hide, review and preferred actions. */
   isAuthor: boolean;
   isPublic: boolean;
+  /** Read with the viewer's session rather than a token: session-only calls (export links) work. */
+  signedIn: boolean;
   /** Rendered from axe results: server-only actions are hidden. */
   offline: boolean;
   completed: boolean;
@@ -37,6 +40,8 @@ export interface WidgetContextValue {
   toasts: WidgetToastQueue;
   meta: ReportMeta;
   permissions: ReportPermissions;
+  /** The feature flags in force (the host's, defaults filled in). */
+  features: ReportFeatures;
   supportHref: string;
   /** The host's links (absent in minimal mode, where navigation is an event only). */
   links: NonNullable<BuildReportProps['links']>;

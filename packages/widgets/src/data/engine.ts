@@ -12,6 +12,7 @@ import {
   createDatasetFilter,
   criterionKeysOfTags,
   csvChunks,
+  csvExportFilters,
   csvFileName,
   datasetCsvSource,
   decodeChecks,
@@ -260,9 +261,7 @@ export class ReportEngine {
    */
   async csvStart(view: IssueView, options: EngineCsvOptions): Promise<CsvExportInfo> {
     await this.csvCancel();
-    const base = normalizeFilters(view.filters);
-    const filters: NormalizedFilters = { ...base, needsReviewFilter: view.filters.needsReviewFilter ?? 'allIssues', issueStatus: 'visible' };
-    const rows = withoutPreferredRows(this.dataset, this.filter.apply(filters).slice());
+    const rows = withoutPreferredRows(this.dataset, this.filter.apply(csvExportFilters(view.filters)).slice());
     const source = datasetCsvSource(this.dataset, rows, {
       reader: this.reader,
       // Blocks as wide as the server's widest slice (core's default is 4,096 rows): large answers

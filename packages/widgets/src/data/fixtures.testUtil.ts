@@ -140,3 +140,23 @@ export function markedRuleResults(): unknown {
     }),
   ];
 }
+
+/** The home page with a text-resize rule (meta-viewport disables zoom) beside image-alt. */
+export function zoomRuleResults(): unknown {
+  const viewport = node({
+    check: 'meta-viewport',
+    target: 'meta[name="viewport"]',
+    html: '<meta name="viewport" content="width=device-width, user-scalable=no">',
+    impact: 'moderate',
+    message: '"user-scalable=no" on <meta> tag disables zooming on mobile devices',
+    data: 'user-scalable=no',
+  });
+  return [
+    page(HOME, {
+      violations: [
+        rule('image-alt', 'critical', IMAGE_ALT_TAGS, [img('a', '/logo.png')]),
+        rule('meta-viewport', 'moderate', ['cat.sensory-and-visual-cues', 'wcag2aa', 'wcag144'], [viewport]),
+      ],
+    }),
+  ];
+}

@@ -1,14 +1,17 @@
 /**
- * The details pane's tabs: Element details (selector, HTML snippet, metadata), How to fix this
- * issue (failure summary, fix-any / fix-all / fix-none lists with related selectors) and Source Tests.
+ * The details pane's tabs: Element details (selector, HTML snippet, metadata, and a note to check
+ * text-resize rules at 200% zoom), How to fix this issue (failure summary, fix-any / fix-all /
+ * fix-none lists with related selectors) and Source Tests.
  * Every text comes from scanned pages, so it is rendered as React text, never as markup.
  */
 import type { ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { needsZoomCheck } from '@curbcut/core';
 import type { CheckResult } from '@curbcut/core';
 import type { IssueDetails } from '../data/types';
 import type { DetailsTab } from '../store/viewStore';
 import { useView, useWidget } from '../buildReport/widgetContext';
+import { DETAILS_TEXTS } from './texts';
 
 /**
  * Scanned code, scrolled inside a box of limited height: the box is focusable (and named) so
@@ -94,6 +97,7 @@ export function DetailsTabs({ issue }: { issue: IssueDetails }) {
             </>
           ) : null}
         </dl>
+        {needsZoomCheck(issue.ruleId) ? <p className="cc-zoom-note">{DETAILS_TEXTS.zoomCheck}</p> : null}
       </TabPanel>
       <TabPanel id="fix" className="cc-tabpanel">
         {issue.failureSummary ? (

@@ -1,19 +1,23 @@
 /**
- * The hide dialog: what to hide (this issue, its component, its rule, or its guideline in the
- * guideline view), a reason (radio group, none chosen at first), and whether the decision applies
- * to later builds (checked by default). Confirm stays disabled until a reason is chosen.
+ * The hide and unhide dialogs: what to act on (this issue, its component, its rule, or its
+ * guideline in the guideline view) and whether the decision applies to later builds (checked by
+ * default). Hiding also asks a reason (radio group, none chosen at first) and keeps Confirm
+ * disabled until one is chosen; unhiding needs none.
  */
 import { useState } from 'react';
 import { Button, Checkbox, Dialog, Heading, Label, Modal, ModalOverlay, Radio, RadioGroup } from 'react-aria-components';
 import { HIDE_REASONS } from '@curbcut/core';
 import type { HideReason, HideScope } from '@curbcut/core';
 
-/** What the user chose. */
+/** What the user chose; `reason` is null when unhiding. */
 export interface HideChoice {
   scope: HideScope;
-  reason: HideReason;
+  reason: HideReason | null;
   persist: boolean;
 }
+
+/** Hide (with a reason) or unhide. */
+export type HideMode = 'hide' | 'unhide';
 
 const SCOPE_LABELS: Record<HideScope, string> = {
   issue: 'This issue',
@@ -22,8 +26,14 @@ const SCOPE_LABELS: Record<HideScope, string> = {
   guideline: 'All issues of this guideline',
 };
 
+const WORDING: Record<HideMode, { title: string; scopeLabel: string }> = {
+  hide: { title: 'Hide issue', scopeLabel: 'Hide' },
+  unhide: { title: 'Unhide issue', scopeLabel: 'Unhide' },
+};
+
 /** The dialog, open while `isOpen`. */
 export function HideDialog(props: {
+  mode: HideMode;
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
   withGuideline: boolean;
@@ -33,40 +43,43 @@ export function HideDialog(props: {
     <ModalOverlay className="cc-overlay" isOpen={props.isOpen} onOpenChange={props.onOpenChange} isDismissable>
       <Modal className="cc-modal">
         <Dialog className="cc-dialog">
-          {({ close }) => <HideForm close={close} withGuideline={props.withGuideline} onConfirm={props.onConfirm} />}
+          {({ close }) => <HideForm close={close} mode={props.mode} withGuideline={props.withGuideline} onConfirm={props.onConfirm} />}
         </Dialog>
       </Modal>
     </ModalOverlay>
   );
 }
 
-function HideForm({ close, withGuideline, onConfirm }: { close: () => void; withGuideline: boolean; onConfirm: (c: HideChoice) => void }) {
+function HideForm({ close, mode, withGuideline, onConfirm }: { close: () => void; mode: HideMode; withGuideline: boolean; onConfirm: (c: HideChoice) => void }) {
   const [scope, setScope] = useState<HideScope>('issue');
   const [reason, setReason] = useState<HideReason | null>(null);
   const [persist, setPersist] = useState(true);
   const scopes: HideScope[] = withGuideline ? ['issue', 'component', 'guideline'] : ['issue', 'component', 'rule'];
+  const hiding = mode === 'hide';
   return (
     <>
       <Heading slot="title" className="cc-dialog-title">
-        Hide issue
+        {WORDING[mode].title}
       </Heading>
       <div className="cc-dialog-body">
         <RadioGroup className="cc-radio-group" value={scope} onChange={(v) => setScope(v as HideScope)}>
-          <Label className="cc-filter-title">Hide</Label>
+          <Label className="cc-filter-title">{WORDING[mode].scopeLabel}</Label>
           {scopes.map((s) => (
             <Radio key={s} value={s} className="cc-radio">
               {SCOPE_LABELS[s]}
             </Radio>
           ))}
         </RadioGroup>
-        <RadioGroup className="cc-radio-group" value={reason} onChange={(v) => setReason(v as HideReason)} isRequired>
-          <Label className="cc-filter-title">Reason</Label>
-          {HIDE_REASONS.map((r) => (
-            <Radio key={r} value={r} className="cc-radio">
-              {r}
-            </Radio>
-          ))}
-        </RadioGroup>
+        {hiding ? (
+          <RadioGroup className="cc-radio-group" value={reason} onChange={(v) => setReason(v as HideReason)} isRequired>
+            <Label className="cc-filter-title">Reason</Label>
+            {HIDE_REASONS.map((r) => (
+              <Radio key={r} value={r} className="cc-radio">
+                {r}
+              </Radio>
+            ))}
+          </RadioGroup>
+        ) : null}
         <Checkbox className="cc-checkbox" isSelected={persist} onChange={setPersist}>
           <span className="cc-checkbox-box" aria-hidden="true" />
           Keep this decision for future builds
@@ -78,10 +91,10 @@ function HideForm({ close, withGuideline, onConfirm }: { close: () => void; with
         </Button>
         <Button
           className="cc-button cc-button-primary"
-          isDisabled={reason === null}
+          isDisabled={hiding && reason === null}
           onPress={() => {
-            if (reason === null) return;
-            onConfirm({ scope, reason, persist });
+            if (hiding && reason === null) return;
+            onConfirm({ scope, reason: hiding ? reason : null, persist });
             close();
           }}
         >

@@ -1,10 +1,13 @@
 /**
- * The author's actions on one issue (spec 001 sections 2.5, 4, 5, 6): hide / unhide with a scope and
- * a reason; confirm, mark as not an issue, undo; preferred behaviour with a confirmation when another
- * behaviour of the component is already preferred. Non-authors read 'Only report authors can perform
- * this action.'; offline reports have no server, so no actions.
+ * The actions on one issue (spec 001 sections 2.5, 4, 5, 6; spec 002 section 5): hide / unhide with
+ * a scope (and, to hide, a reason); confirm, mark as not an issue, undo; preferred behaviour with a
+ * confirmation when another behaviour of the component is already preferred. Only the report's
+ * author acts, and only on a completed report (the server refuses otherwise): anyone else sees the
+ * controls unavailable with the reason in a tooltip, or the review as read-only text. Offline
+ * reports have no server, so no actions.
  */
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import type { IssueAction, IssueDetails } from '../data/types';
 import { TEXTS } from '../ui/texts';
@@ -13,14 +16,25 @@ import { useWidget } from '../buildReport/widgetContext';
 import { useEngineQuery, useGroupKind, useIssueView } from '../issues/useIssueView';
 import { ConfirmDialog } from './ConfirmDialog';
 import { HideDialog } from './HideDialog';
-import type { HideChoice } from './HideDialog';
+import type { HideChoice, HideMode } from './HideDialog';
+import { DETAILS_TEXTS, reviewAuthorOnly } from './texts';
+
+/** A button that runs `onPress`, or explains in a tooltip why it cannot (`unavailable`). */
+function ActionButton({ unavailable, onPress, pressed, children }: { unavailable: string | null; onPress: () => void; pressed?: boolean; children: ReactNode }) {
+  if (unavailable !== null) return <UnavailableButton reason={unavailable}>{children}</UnavailableButton>;
+  return (
+    <Button className="cc-button" onPress={onPress} {...(pressed === undefined ? {} : { 'aria-pressed': pressed })}>
+      {children}
+    </Button>
+  );
+}
 
 /** Actions for the shown issue; `onDone` moves the pane after a successful change. */
 export function IssueActions({ issue, onDone }: { issue: IssueDetails; onDone: () => void }) {
-  const { permissions, runAction } = useWidget();
+  const { permissions, runAction, meta } = useWidget();
   const groupKind = useGroupKind();
   const view = useIssueView();
-  const [hideOpen, setHideOpen] = useState(false);
+  const [hideMode, setHideMode] = useState<HideMode | null>(null);
   const [preferOpen, setPreferOpen] = useState(false);
   const behaviours = useEngineQuery(
     ['behaviours', view, issue.scope.group, issue.componentId],
@@ -28,23 +42,30 @@ export function IssueActions({ issue, onDone }: { issue: IssueDetails; onDone: (
     issue.behaviour !== null && permissions.isAuthor,
   );
   if (permissions.offline) return null;
-  if (!permissions.isAuthor) return <p className="cc-readonly">{TEXTS.authorsOnly}</p>;
 
-  const run = async (action: IssueAction, successTitle: string, undo: IssueAction) => {
-    if (await runAction(action, { successTitle, undo })) onDone();
+  // The author's controls wait for the report to complete; everyone else's never open.
+  const whileIncomplete = permissions.completed ? null : TEXTS.availableOnceComplete;
+  const run = async (action: IssueAction, successTitle: string, undo?: IssueAction) => {
+    if (await runAction(action, { successTitle, ...(undo ? { undo } : {}) })) onDone();
   };
   const guideline = groupKind === 'guideline' ? issue.scope.group.id : undefined;
-  const hideAction = (hidden: boolean, scope: HideChoice['scope'], choice?: HideChoice): IssueAction => ({
+  const hideAction = (hidden: boolean, choice: HideChoice): IssueAction => ({
     kind: 'hide',
     hidden,
-    scope,
-    reason: hidden ? (choice?.reason ?? null) : null,
+    scope: choice.scope,
+    reason: hidden ? choice.reason : null,
     issueId: issue.issueId,
     componentId: issue.componentId,
     ...(guideline === undefined ? { ruleId: issue.ruleId } : { guidelineTag: guideline }),
-    persist: choice?.persist ?? true,
+    persist: choice.persist,
   });
+  const onHideConfirm = (choice: HideChoice) => {
+    if (hideMode === 'hide') void run(hideAction(true, choice), TEXTS.hidden, hideAction(false, choice));
+    // No Undo after an unhide: hiding again needs the reason, which the pane does not know.
+    else void run(hideAction(false, choice), TEXTS.restored);
+  };
   const hidden = issue.issueStatus === 'hidden';
+  const visible = issue.issueStatus === 'visible';
   const review = (confirmed: boolean | null, title: string) =>
     void run({ kind: 'review', issueId: issue.issueId, confirmed, persist: true }, title, {
       kind: 'review',
@@ -66,55 +87,49 @@ export function IssueActions({ issue, onDone }: { issue: IssueDetails; onDone: (
     };
     void runAction(action, { successTitle: issue.preferred ? 'Preferred selection removed' : 'Marked as preferred', undo: { ...action, preferred: issue.preferred } });
   };
+  const reviewable = issue.needsReview && visible;
+  const reviewed = !reviewable && issue.confirmed !== null;
+  const preferredUnavailable = !permissions.isAuthor ? TEXTS.authorsOnly : (whileIncomplete ?? (visible ? null : TEXTS.hiddenNotAllowed));
 
   return (
     <div className="cc-actions" role="group" aria-label="Issue actions">
-      {!permissions.completed ? (
-        <UnavailableButton reason={TEXTS.availableOnceComplete}>{hidden ? 'Unhide' : 'Hide'}</UnavailableButton>
-      ) : hidden ? (
-        <Button className="cc-button" onPress={() => void run(hideAction(false, 'issue'), TEXTS.restored, hideAction(true, 'issue'))}>
-          Unhide
-        </Button>
-      ) : issue.issueStatus === 'visible' ? (
-        <Button className="cc-button" onPress={() => setHideOpen(true)}>
-          Hide
-        </Button>
+      {hidden || visible ? (
+        <ActionButton unavailable={permissions.isAuthor ? whileIncomplete : DETAILS_TEXTS.hideAuthorsOnly} onPress={() => setHideMode(hidden ? 'unhide' : 'hide')}>
+          {hidden ? 'Unhide' : 'Hide'}
+        </ActionButton>
       ) : null}
-      {issue.needsReview && issue.issueStatus === 'visible' ? (
+      {(reviewable || reviewed) && !permissions.isAuthor ? (
+        <p className="cc-readonly">{reviewAuthorOnly(meta.createdBy.name)}</p>
+      ) : reviewable ? (
         <>
-          <Button className="cc-button" onPress={() => review(true, TEXTS.confirmed)}>
+          <ActionButton unavailable={whileIncomplete} onPress={() => review(true, TEXTS.confirmed)}>
             Confirm as issue
-          </Button>
-          <Button className="cc-button" onPress={() => review(false, TEXTS.markedNonIssue)}>
+          </ActionButton>
+          <ActionButton unavailable={whileIncomplete} onPress={() => review(false, TEXTS.markedNonIssue)}>
             Not an issue
-          </Button>
+          </ActionButton>
         </>
-      ) : issue.confirmed !== null ? (
-        <Button className="cc-button" onPress={() => review(null, TEXTS.restored)}>
+      ) : reviewed ? (
+        <ActionButton unavailable={whileIncomplete} onPress={() => review(null, TEXTS.restored)}>
           Undo
-        </Button>
+        </ActionButton>
       ) : null}
       {issue.behaviour !== null ? (
-        !permissions.completed ? (
-          <UnavailableButton reason={TEXTS.availableOnceComplete}>Mark as preferred</UnavailableButton>
-        ) : hidden ? (
-          <UnavailableButton reason={TEXTS.hiddenNotAllowed}>Mark as preferred</UnavailableButton>
-        ) : (
-          <Button
-            className="cc-button"
-            aria-pressed={issue.preferred}
-            onPress={() => (!issue.preferred && otherPreferred ? setPreferOpen(true) : prefer())}
-          >
-            {issue.preferred ? 'Preferred' : 'Mark as preferred'}
-          </Button>
-        )
+        <ActionButton
+          unavailable={preferredUnavailable}
+          pressed={issue.preferred}
+          onPress={() => (!issue.preferred && otherPreferred ? setPreferOpen(true) : prefer())}
+        >
+          {issue.preferred ? 'Preferred' : 'Mark as preferred'}
+        </ActionButton>
       ) : null}
-      {hideOpen ? (
+      {hideMode !== null ? (
         <HideDialog
-          isOpen={hideOpen}
-          onOpenChange={setHideOpen}
+          mode={hideMode}
+          isOpen
+          onOpenChange={(open) => setHideMode(open ? hideMode : null)}
           withGuideline={groupKind === 'guideline'}
-          onConfirm={(choice) => void run(hideAction(true, choice.scope, choice), TEXTS.hidden, hideAction(false, choice.scope, choice))}
+          onConfirm={onHideConfirm}
         />
       ) : null}
       {preferOpen ? (

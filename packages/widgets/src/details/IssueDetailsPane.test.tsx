@@ -5,6 +5,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { BuildReport } from '../buildReport/BuildReport';
 import { createFakeServer } from '../buildReport/fakeServer.testUtil';
 import { memoryUrlStateStore } from '../store/urlStateStore';
+import { zoomRuleResults } from '../data/fixtures.testUtil';
+import { DETAILS_TEXTS } from './texts';
 
 /** Renders the report with image-alt open and opens its first component (2 issues), as a keyboard user would. */
 async function openImageAlt() {
@@ -87,5 +89,34 @@ describe('IssueDetailsPane issue link', () => {
   it('offers no issue link when the host keeps the view state', async () => {
     await openImageAlt();
     expect(screen.queryByRole('button', { name: 'Copy link to this issue' })).toBeNull();
+  });
+});
+
+describe('IssueDetailsPane element details', () => {
+  /** Renders the zoom fixture with the issue whose selector is `target` open. */
+  async function openZoomIssue(target: string) {
+    const server = createFakeServer({ results: zoomRuleResults() });
+    vi.stubGlobal('fetch', server.fetch);
+    const id = server.issueId(target, 'https://shop.example/');
+    render(
+      <BuildReport
+        source={{ kind: 'server', reportId: 'rep_1', client: server.client }}
+        urlState={memoryUrlStateStore(`activeTab=issues&activeIssueId=${encodeURIComponent(id)}`)}
+      />,
+    );
+    await screen.findByText('Issue 1 of 1');
+    return screen.getByRole('tabpanel', { name: 'Element details' });
+  }
+
+  it('asks for a check at 200% zoom on a text-resize rule', async () => {
+    const panel = await openZoomIssue('meta[name="viewport"]');
+    expect(within(panel).getByText('Check this issue with the page zoomed to 200%.')).toBeTruthy();
+    expect(within(panel).getByRole('region', { name: 'HTML snippet' }).textContent).toContain('user-scalable=no');
+  });
+
+  it('adds no zoom note to other rules', async () => {
+    const panel = await openZoomIssue('.a');
+    expect(within(panel).getByText('.a')).toBeTruthy();
+    expect(within(panel).queryByText(DETAILS_TEXTS.zoomCheck)).toBeNull();
   });
 });

@@ -13,7 +13,8 @@ export function EmptyState({ counts }: { counts: ViewCounts }) {
   const both = counts.confirmed + counts.needsReview === 0;
   let text: string;
   let action: { label: string; onPress: () => void } | null = null;
-  if (view.hidden !== null) text = TEXTS.emptyHidden;
+  // The hidden view's 'Not an issue' tab has the spec's non-issue text (spec 000 section 2.4).
+  if (view.hidden !== null) text = view.hidden === 'non-issue' ? TEXTS.emptyNoIssues : TEXTS.emptyHidden;
   else if (view.review === 'needs-review' && meta.additionalSettings['needsReview'] === false) text = TEXTS.needsReviewDisabled;
   else if (both && !permissions.completed) text = TEXTS.emptyInProgress;
   else if (both) {

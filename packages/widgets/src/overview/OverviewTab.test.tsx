@@ -209,6 +209,7 @@ describe('comparison', () => {
     cleanup();
     renderTab({ features: { comparison: false } });
     expect(screen.queryByRole('region', { name: 'Issue resolution trend' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Changes since last run' })).toBeNull();
   });
 });
 

@@ -30,7 +30,10 @@ export interface OverviewTabProps {
   isPublic: boolean;
   /** Opens the issues tab with these filters (severity, component, page, category, review, hidden). */
   onOpenIssues: (filters: IssueFilters) => void;
-  /** Feature flags; each is on unless set to false. Comparison is always off in the public view. */
+  /**
+   * Feature flags; each is on unless set to false. Score: the score cards and the pages' Score
+   * column. Comparison (the resolution trend and 'Changes since last run'): never in the public view.
+   */
   features?: { score?: boolean; comparison?: boolean };
 }
 
@@ -72,7 +75,7 @@ export function OverviewTab({ meta, overview, status, onRetry, isPublic, onOpenI
         </>
       ) : null}
       <IssueSummaryCard overview={overview} onOpenIssues={onOpenIssues} />
-      {overview.snapshotComparison && !isPublic ? <ChangesCard comparison={overview.snapshotComparison} /> : null}
+      {showComparison && overview.snapshotComparison ? <ChangesCard comparison={overview.snapshotComparison} /> : null}
       <IssueTrendCard overview={overview} pending={pending} />
       <HealthSummaryCard overview={overview} />
       <HealthHistoryCard overview={overview} pending={pending} />

@@ -1,17 +1,24 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '@curbcut/client';
-import { ORG_PUBLIC_LINKS_DISABLED_MESSAGE, REPORT_SHARING_DISABLED_MESSAGE, type PublicLinkState } from '@curbcut/core';
+import { ORG_PUBLIC_LINKS_DISABLED_MESSAGE, REPORT_SHARING_DISABLED_MESSAGE, publicReportLink, type PublicLinkState } from '@curbcut/core';
 import { CONSOLIDATED_NOT_SHAREABLE_MESSAGE, NON_AUTHOR_LINK_NOTE, SharePopover, type SharePopoverProps, type ShareToast } from './SharePopover';
 
 const OFF: PublicLinkState = { isEnabled: false, link: null };
-const ON: PublicLinkState = { isEnabled: true, link: '/public_report?type=automatedTest&token=ccp_abc' };
+/** The link as the server gives it: built by core's publicReportLink. */
+const ON: PublicLinkState = { isEnabled: true, link: publicReportLink('automatedTest', 'ccp_abc') };
+const SUPPORT = 'https://app.example/contact';
 
 function fakeClient(answer: (path: string, method: string) => unknown) {
   const request = vi.fn(async (path: string, options?: { method?: string }) => answer(path, options?.method ?? 'GET'));
   const client = { baseUrl: '/api', request, clearCache: () => {}, dispose: () => {} } as unknown as ApiClient;
   return { client, request };
+}
+
+/** A client whose every call fails, as a server error would. */
+function failingClient(): ApiClient {
+  return { baseUrl: '/api', request: vi.fn(async () => Promise.reject(new Error('500'))), clearCache() {}, dispose() {} } as unknown as ApiClient;
 }
 
 function open(props: Partial<SharePopoverProps> = {}) {
@@ -26,6 +33,7 @@ function open(props: Partial<SharePopoverProps> = {}) {
       reportUrl="https://app.example/automated-tests/projects/p/builds/b/1?thBuildId=rep_1"
       appOrigin="https://app.example"
       client={client}
+      supportHref={SUPPORT}
       onToast={(t) => toasts.push(t)}
       {...props}
     />,
@@ -49,6 +57,26 @@ afterEach(() => {
 });
 
 describe('SharePopover', () => {
+  it('keeps keyboard focus on the public-link switch while the change is saved, and ignores presses meanwhile', async () => {
+    let answer: (value: PublicLinkState) => void = () => undefined;
+    const request = vi.fn((_path: string, options?: { method?: string }) =>
+      options?.method === 'POST' ? new Promise<PublicLinkState>((resolve) => (answer = resolve)) : Promise.resolve(OFF),
+    );
+    const client = { baseUrl: '/api', request, clearCache: () => {}, dispose: () => {} } as unknown as ApiClient;
+    open({ client });
+    showPublicTab();
+    const toggle = screen.getByRole('switch', { name: 'Public link' });
+    toggle.focus();
+    fireEvent.click(toggle);
+    expect(document.activeElement).toBe(toggle);
+    expect(toggle.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(toggle);
+    expect(request.mock.calls.filter(([, o]) => o?.method === 'POST')).toHaveLength(1);
+    await act(async () => answer(ON));
+    await waitFor(() => expect((screen.getByRole('switch', { name: 'Public link' }) as HTMLInputElement).checked).toBe(true));
+    expect(document.activeElement).toBe(screen.getByRole('switch', { name: 'Public link' }));
+  });
+
   it('has the two tabs of the spec, the second marked New', () => {
     open();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Share report', 'Share via public link New']);
@@ -72,8 +100,17 @@ describe('SharePopover', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'Public link' }));
     await waitFor(() => expect(toasts).toEqual([{ title: 'Public link enabled', tone: 'success' }]));
     expect(request).toHaveBeenCalledWith('/public_reports', { method: 'POST', body: { id: 'rep_1', type: 'automatedTest' } });
+    // The server's own link, made absolute and nothing added: the one form core's publicReportLink builds.
     expect((screen.getByLabelText('Public link', { selector: 'input[readonly]' }) as HTMLInputElement).value).toBe(
-      'https://app.example/public_report?type=automatedTest&token=ccp_abc&thBuildId=rep_1',
+      'https://app.example/public_report?type=automatedTest&token=ccp_abc',
+    );
+  });
+
+  it('shows a non-author the same link form the server hands out', () => {
+    open({ isAuthor: false, publicLink: ON });
+    showPublicTab();
+    expect((screen.getByLabelText('Public link', { selector: 'input[readonly]' }) as HTMLInputElement).value).toBe(
+      new URL(publicReportLink('automatedTest', 'ccp_abc'), 'https://app.example').href,
     );
   });
 
@@ -94,14 +131,38 @@ describe('SharePopover', () => {
     expect(request).toHaveBeenCalledWith('/public_reports/rep_1', { method: 'DELETE', query: { type: 'automatedTest' } });
   });
 
-  it('a failed call shows the spec failure toast and leaves the switch as it was', async () => {
+  it('a failed call shows the spec failure toast with its contact-support link and leaves the switch as it was', async () => {
     const toasts: ShareToast[] = [];
-    const client = { baseUrl: '/api', request: vi.fn(async () => Promise.reject(new Error('500'))), clearCache() {}, dispose() {} } as unknown as ApiClient;
-    open({ client, onToast: (t) => toasts.push(t) });
+    open({ client: failingClient(), onToast: (t) => toasts.push(t) });
     showPublicTab();
     fireEvent.click(screen.getByRole('switch', { name: 'Public link' }));
-    await waitFor(() => expect(toasts[0]?.title).toBe('Oops! Something went wrong.'));
+    await waitFor(() =>
+      expect(toasts).toEqual([
+        { title: 'Oops! Something went wrong.', description: 'Please try again later. If this issue persists', supportHref: SUPPORT, tone: 'error' },
+      ]),
+    );
     expect((screen.getByRole('switch', { name: 'Public link' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('without a host toast, shows the failure toast itself, as the report widget renders it', async () => {
+    render(
+      <SharePopover
+        report={{ id: 'rep_1', type: 'automatedTest' }}
+        publicLink={OFF}
+        isAuthor
+        publicLinksAllowed
+        appOrigin="https://app.example"
+        client={failingClient()}
+        supportHref={SUPPORT}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    showPublicTab();
+    fireEvent.click(screen.getByRole('switch', { name: 'Public link' }));
+    const toast = await screen.findByText('Oops! Something went wrong.');
+    const region = toast.closest('.cc-toast') as HTMLElement;
+    expect(region.querySelector('.cc-toast-description')?.textContent).toBe('Please try again later. If this issue persists contact support.');
+    expect(within(region).getByRole('link', { name: 'contact support' }).getAttribute('href')).toBe(SUPPORT);
   });
 
   it('tells the organisation, non-authors and consolidated reports what they cannot do', () => {

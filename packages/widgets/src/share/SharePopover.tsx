@@ -29,6 +29,8 @@ import {
   type PublicLinkState,
   type ReportType,
 } from '@curbcut/core';
+import { DEFAULT_SUPPORT_HREF } from '../ui/texts';
+import { Toasts, createToastQueue, failureToast, showToast, type WidgetToast } from '../ui/toasts';
 import '../widgets.css';
 import './share.css';
 
@@ -38,15 +40,11 @@ export const SHARE_COPY_CONFIRM_MS = 2500;
 export const CONSOLIDATED_NOT_SHAREABLE_MESSAGE = 'Consolidated reports cannot be shared.';
 /** Note under a public link that a non-author sees (spec 002 section 6: read-only with a note). */
 export const NON_AUTHOR_LINK_NOTE = 'Only the report author can turn this public link off.';
-/** Failure toast of the public-link calls (spec 002 section 8). */
-export const SHARE_FAILURE_TOAST = { title: 'Oops! Something went wrong.', description: 'Please try again later. If this issue persists, contact support.' };
-
-/** A notification the popover asks its host to show. */
-export interface ShareToast {
-  title: string;
-  description?: string;
-  tone: 'success' | 'error';
-}
+/**
+ * A notification the popover asks its host to show: 'Public link enabled', or the failure toast with
+ * its contact-support link (`supportHref`).
+ */
+export type ShareToast = Pick<WidgetToast, 'title' | 'description' | 'supportHref'> & { tone: 'success' | 'error' };
 
 /** Props of {@link SharePopover}. */
 export interface SharePopoverProps {
@@ -66,8 +64,10 @@ export interface SharePopoverProps {
   appOrigin?: string;
   /** Client for the public-link calls; default the page's default client. */
   client?: ApiClient;
-  /** Shows a toast; without it the popover announces the message itself. */
+  /** Shows a toast; without it the popover shows its own, as the report widget does. */
   onToast?: (toast: ShareToast) => void;
+  /** Where the failure toast's contact-support link leads; default the widgets' support address. */
+  supportHref?: string;
   /** The public link changed (after the server confirmed it). */
   onPublicLinkChange?: (state: PublicLinkState) => void;
   /** Label of the trigger button; default 'Share'. */
@@ -75,14 +75,11 @@ export interface SharePopoverProps {
 }
 
 /**
- * The absolute public link as shared. It also names the report (`thBuildId` for builds, `id` for
- * other reports, the spec's own parameters), so the public page knows what to load from the link alone.
+ * The public link as shared: the server's link (built by core `publicReportLink`, the one place
+ * that shapes it) made absolute on the app's origin, and otherwise left as it is.
  */
-export function publicLinkHref(link: string, report: { id: string; type: ReportType }, origin: string): string {
-  const url = new URL(link, origin);
-  const key = report.type === 'automatedTest' ? 'thBuildId' : 'id';
-  if (!url.searchParams.has(key)) url.searchParams.set(key, report.id);
-  return url.href;
+export function publicLinkHref(link: string, origin: string): string {
+  return new URL(link, origin).href;
 }
 
 /** A link text field with a copy button whose confirmation lasts {@link SHARE_COPY_CONFIRM_MS}. */
@@ -124,7 +121,7 @@ function PublicLinkPanel(props: SharePopoverProps & { state: PublicLinkState; se
   const [confirming, setConfirming] = useState(false);
   const client = props.client ?? getDefaultApiClient();
   const origin = props.appOrigin ?? window.location.origin;
-  const absolute = state.link === null ? null : publicLinkHref(state.link, report, origin);
+  const absolute = state.link === null ? null : publicLinkHref(state.link, origin);
 
   if (props.consolidated) return <p className="cc-share-note">{CONSOLIDATED_NOT_SHAREABLE_MESSAGE}</p>;
   if (!props.publicLinksAllowed) return <p className="cc-share-note">{ORG_PUBLIC_LINKS_DISABLED_MESSAGE}</p>;
@@ -147,7 +144,7 @@ function PublicLinkPanel(props: SharePopoverProps & { state: PublicLinkState; se
       props.onPublicLinkChange?.(next);
       if (success) notify(success);
     } catch {
-      notify({ ...SHARE_FAILURE_TOAST, tone: 'error' });
+      notify(failureToast(props.supportHref ?? DEFAULT_SUPPORT_HREF));
     } finally {
       setBusy(false);
     }
@@ -158,8 +155,10 @@ function PublicLinkPanel(props: SharePopoverProps & { state: PublicLinkState; se
       <Switch
         className="cc-switch"
         isSelected={state.isEnabled}
-        isDisabled={busy}
+        // Not disabled while a change is saved: a disabled switch drops keyboard focus to the page.
+        aria-busy={busy || undefined}
         onChange={(on) => {
+          if (busy) return;
           if (on) void run(() => enablePublicLink(report.id, report.type, client), { title: PUBLIC_LINK_ENABLED_TOAST, tone: 'success' });
           else setConfirming(true);
         }}
@@ -202,41 +201,41 @@ function PublicLinkPanel(props: SharePopoverProps & { state: PublicLinkState; se
 /** The Share button and its popover. */
 export function SharePopover(props: SharePopoverProps) {
   const [state, setState] = useState<PublicLinkState>(props.publicLink);
-  const [announcement, setAnnouncement] = useState('');
+  const [toasts] = useState(createToastQueue);
   useEffect(() => setState(props.publicLink), [props.publicLink]);
   const notify = (toast: ShareToast) => {
     if (props.onToast) props.onToast(toast);
-    else setAnnouncement(toast.description ? `${toast.title} ${toast.description}` : toast.title);
+    else showToast(toasts, toast);
   };
   const reportUrl = props.reportUrl ?? window.location.href;
 
   return (
-    <DialogTrigger>
-      <Button className="cc-button">{props.triggerLabel ?? 'Share'}</Button>
-      <Popover className="cc-share-popover" placement="bottom end">
-        <Dialog className="cc-share-dialog" aria-label="Share">
-          <Tabs className="cc-share-tabs">
-            <TabList aria-label="Share options" className="cc-share-tablist">
-              <Tab id="report" className="cc-share-tab">
-                Share report
-              </Tab>
-              <Tab id="public" className="cc-share-tab">
-                Share via public link <span className="cc-badge">New</span>
-              </Tab>
-            </TabList>
-            <TabPanel id="report" className="cc-share-panel">
-              <CopyField label="Report link" value={reportUrl} />
-              <p className="cc-share-note">People in your organisation can open this link after signing in.</p>
-            </TabPanel>
-            <TabPanel id="public" className="cc-share-panel">
-              <PublicLinkPanel {...props} state={state} setState={setState} notify={notify} />
-            </TabPanel>
-          </Tabs>
-          <p className="cc-visually-hidden" role="status">
-            {announcement}
-          </p>
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+    <>
+      <DialogTrigger>
+        <Button className="cc-button">{props.triggerLabel ?? 'Share'}</Button>
+        <Popover className="cc-share-popover" placement="bottom end">
+          <Dialog className="cc-share-dialog" aria-label="Share">
+            <Tabs className="cc-share-tabs">
+              <TabList aria-label="Share options" className="cc-share-tablist">
+                <Tab id="report" className="cc-share-tab">
+                  Share report
+                </Tab>
+                <Tab id="public" className="cc-share-tab">
+                  Share via public link <span className="cc-badge">New</span>
+                </Tab>
+              </TabList>
+              <TabPanel id="report" className="cc-share-panel">
+                <CopyField label="Report link" value={reportUrl} />
+                <p className="cc-share-note">People in your organisation can open this link after signing in.</p>
+              </TabPanel>
+              <TabPanel id="public" className="cc-share-panel">
+                <PublicLinkPanel {...props} state={state} setState={setState} notify={notify} />
+              </TabPanel>
+            </Tabs>
+          </Dialog>
+        </Popover>
+      </DialogTrigger>
+      {props.onToast ? null : <Toasts queue={toasts} />}
+    </>
   );
 }

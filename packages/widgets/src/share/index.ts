@@ -5,7 +5,6 @@ export {
   SHARE_COPY_CONFIRM_MS,
   CONSOLIDATED_NOT_SHAREABLE_MESSAGE,
   NON_AUTHOR_LINK_NOTE,
-  SHARE_FAILURE_TOAST,
 } from './SharePopover';
 export { mountSharePopover } from './mountSharePopover';
 export type { SharePopoverProps, ShareToast } from './SharePopover';

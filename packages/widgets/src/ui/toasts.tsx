@@ -12,6 +12,7 @@ import {
   UNSTABLE_ToastRegion as ToastRegion,
 } from 'react-aria-components';
 import { TOAST_DURATION_MS } from '@curbcut/client';
+import { TEXTS } from './texts';
 
 /** What a toast shows. */
 export interface WidgetToast {
@@ -30,6 +31,15 @@ export type WidgetToastQueue = ToastQueue<WidgetToast>;
 /** Creates the queue of one widget instance. */
 export function createToastQueue(): WidgetToastQueue {
   return new ToastQueue<WidgetToast>({ maxVisibleToasts: 3 });
+}
+
+/**
+ * The spec's toast for a failed call (spec 001 section 8, spec 002 section 8): 'Oops! Something went
+ * wrong.' / 'Please try again later. If this issue persists' and a contact-support link, the same
+ * wherever an action fails.
+ */
+export function failureToast(supportHref: string): WidgetToast & { tone: 'error' } {
+  return { title: TEXTS.failureTitle, description: TEXTS.failureDescription, supportHref, tone: 'error' };
 }
 
 /** Shows a toast for 5000 ms (or until closed when `sticky`). */

@@ -1,0 +1,33 @@
+/**
+ * Reading a public report link (spec 000 section 2.2): `/public_report?type=automatedTest&token=...`,
+ * the form core's `publicReportLink` builds, or the same with the `thBuildId` that links copied
+ * from older share popovers carry. The token alone names the report; the server says which.
+ */
+import type { PublicLinkTarget, PublicLinkTargetQuery, ReportType } from '@curbcut/core';
+
+/** Public report types this app can show. */
+const SHOWN_TYPES: readonly ReportType[] = ['automatedTest'];
+
+/** A public link this app can open: its view and what the server is asked. */
+export interface PublicLink {
+  type: ReportType;
+  /** The query of `GET /api/public_reports/feature_flags`. */
+  query: PublicLinkTargetQuery & { token: string };
+}
+
+/** The link in a page's query string, or null when it cannot open anything here (the public 404). */
+export function readPublicLink(params: URLSearchParams): PublicLink | null {
+  const token = params.get('token');
+  const type = SHOWN_TYPES.find((t) => t === params.get('type'));
+  if (!token || !type) return null;
+  const thBuildId = params.get('thBuildId');
+  return { type, query: thBuildId ? { token, thBuildId } : { token } };
+}
+
+/**
+ * The report to show for the server's answer, or null when the token opens a report of another
+ * type than the link says: the page would show it in the wrong view, so it is the public 404 too.
+ */
+export function reportToShow(link: PublicLink, target: PublicLinkTarget): string | null {
+  return target.type === link.type ? target.reportId : null;
+}
