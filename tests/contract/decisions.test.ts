@@ -255,6 +255,22 @@ describeEachDatabase('issue decisions', (db) => {
     expect(linkName.body.data).toMatchObject({ hideReason: 'Not relevant', persistedDecisionScope: 'rule' });
   });
 
+  it('keeps a narrow persisted unhide over the wider hide made before it, build after build', async () => {
+    const first = await upload('layered', FINDINGS);
+    const hero = await issueIdOf(first, 'image-alt', 'img.hero');
+    const logo = await issueIdOf(first, 'image-alt', 'img.logo');
+    await hide({ scope: 'rule', reason: 'Not relevant', hidden: true, ruleId: 'image-alt', reportId: first, persist: true });
+    await hide({ scope: 'issue', hidden: false, issueId: hero, reportId: first, persist: true });
+    // Each build inherits both from the one before; the order they were made in must survive the copies.
+    for (let build = 2; build <= 5; build++) {
+      const id = await upload('layered', FINDINGS);
+      const seenAs = async (issueId: string, issueStatus: 'visible' | 'hidden') =>
+        (await server.request('POST', `/api/v1/reports/${id}/issue`, { cookie, json: { issueId, filters: { issueStatus } } })).body.data;
+      expect(await seenAs(hero, 'visible'), `hero on build ${build}`).toMatchObject({ issueId: hero, issueStatus: 'visible' });
+      expect(await seenAs(logo, 'hidden'), `logo on build ${build}`).toMatchObject({ issueId: logo, issueStatus: 'hidden' });
+    }
+  });
+
   it('marks a preferred behaviour: its instances leave the count, hidden issues are refused', async () => {
     // Two contrast behaviours on one component: the fixture's check data carries no colours, so
     // the rows get their behaviour straight in the database for this test.

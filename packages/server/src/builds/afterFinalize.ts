@@ -18,7 +18,7 @@ import { queueDatasetRebuild, recordDecision } from '../decisions/service';
  * `inherited_from`, so it carries on to the next build and the issue call can show its reason.
  * Returns the issues changed.
  */
-export async function applyPersistedDecisions(db: Kysely<Database>, reportId: string, now: string): Promise<number> {
+export async function applyPersistedDecisions(db: Kysely<Database>, reportId: string): Promise<number> {
   const report = await db.selectFrom('reports').select(['id', 'group_id', 'project_id']).where('id', '=', reportId).executeTakeFirst();
   if (!report) return 0;
   const rows = await db
@@ -30,19 +30,21 @@ export async function applyPersistedDecisions(db: Kysely<Database>, reportId: st
     .orderBy('created_at')
     .orderBy('id')
     .execute();
-  const latest = new Map<string, { id: string; decision: IssueDecision; createdBy: string; origin: string }>();
+  const latest = new Map<string, { id: string; decision: IssueDecision; createdBy: string; createdAt: string; origin: string }>();
   for (const row of rows) {
     const decision = JSON.parse(row.decision) as IssueDecision;
     const key = decisionKey(decision);
     // Re-inserting moves the key to the end: the map's order is the order of the latest decisions.
     latest.delete(key);
-    latest.set(key, { id: row.id, decision, createdBy: row.created_by, origin: row.inherited_from ?? row.id });
+    latest.set(key, { id: row.id, decision, createdBy: row.created_by, createdAt: row.created_at, origin: row.inherited_from ?? row.id });
   }
   let changed = 0;
-  for (const { decision, createdBy, origin } of latest.values()) {
+  for (const { decision, createdBy, createdAt, origin } of latest.values()) {
     const { changedCount } = await applyDecisionToIssues(db, reportId, decision);
     changed += changedCount;
-    await recordDecision(db, report, decision, { createdBy, createdAt: now, changedCount, inheritedFrom: origin });
+    // A carried-over decision keeps the time it was made, so the next build orders it among the
+    // others as its author did (recorded at `now`, a wide hide could overtake a later narrow unhide).
+    await recordDecision(db, report, decision, { createdBy, createdAt, changedCount, inheritedFrom: origin });
   }
   return changed;
 }

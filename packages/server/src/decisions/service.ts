@@ -39,8 +39,18 @@ export interface DecisionReport {
   project_id: string;
 }
 
+/** The order part of the last decision id made by this process. */
+let lastOrder = 0n;
+
+/**
+ * A decision id that sorts after every earlier one this process made (decisions made in the same
+ * millisecond, or under a stopped test clock, keep the order they were made in): 10 base-36
+ * characters of microseconds (counting up when the clock does not), then 15 of 77 random bits.
+ */
 function decisionId(): string {
-  return `dec_${BigInt(`0x${randomBytes(16).toString('hex')}`).toString(36).padStart(25, '0')}`;
+  lastOrder = BigInt(Date.now()) * 1000n > lastOrder ? BigInt(Date.now()) * 1000n : lastOrder + 1n;
+  const random = BigInt(`0x${randomBytes(10).toString('hex')}`) & ((1n << 77n) - 1n);
+  return `dec_${lastOrder.toString(36).padStart(10, '0')}${random.toString(36).padStart(15, '0')}`;
 }
 
 /** Records a decision row (inside the caller's transaction). */

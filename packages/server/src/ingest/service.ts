@@ -231,7 +231,7 @@ export async function finalizeBuild(ctx: ServerContext, reportId: string): Promi
     // Locks the row first (PostgreSQL): a concurrent finalisation waits instead of applying them twice.
     const locked = await tx.updateTable('reports').set({ updated_at: now }).where('id', '=', reportId).where('status', '=', 'finalizing').executeTakeFirst();
     if (Number(locked.numUpdatedRows) === 0) return;
-    await applyPersistedDecisions(tx, reportId, now);
+    await applyPersistedDecisions(tx, reportId);
     const summary = await computeDecidedSummary(tx, reportId);
     await tx
       .updateTable('reports')

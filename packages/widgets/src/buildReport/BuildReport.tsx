@@ -19,7 +19,7 @@ import { windowUrlStateStore } from '../store/urlStateStore';
 import { connectEngine } from '../worker/connectEngine';
 import type { EngineConnection } from '../worker/connectEngine';
 import { DEFAULT_SUPPORT_HREF, TEXTS } from '../ui/texts';
-import { Toasts, createToastQueue, showToast } from '../ui/toasts';
+import { Toasts, createToastQueue, failureToast, showToast } from '../ui/toasts';
 import { resolveReportFeatures } from './features';
 import { LoadFailure } from './LoadFailure';
 import { ReportHeader } from './ReportHeader';
@@ -121,7 +121,7 @@ function BuildReportView(props: BuildReportProps) {
     async (action: IssueAction, options: RunActionOptions): Promise<boolean> => {
       const api = engine?.api;
       if (!api) return false;
-      const failure = () => showToast(toasts, { title: TEXTS.failureTitle, description: TEXTS.failureDescription, supportHref, tone: 'error' });
+      const failure = () => showToast(toasts, failureToast(supportHref));
       let token: number;
       try {
         token = (await api.applyAction(action)).token;

@@ -6,8 +6,7 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { encodePathSegment } from '@curbcut/core';
 import { ConfirmDialog } from '../details/ConfirmDialog';
-import { TEXTS } from '../ui/texts';
-import { showToast } from '../ui/toasts';
+import { failureToast, showToast } from '../ui/toasts';
 import { useWidget } from './widgetContext';
 
 /** The Delete button of the header. */
@@ -19,7 +18,7 @@ export function DeleteButton() {
     try {
       await client.request<unknown>(`/v1/reports/${encodePathSegment(meta.id)}`, { method: 'DELETE' });
     } catch {
-      showToast(toasts, { title: TEXTS.failureTitle, description: TEXTS.failureDescription, supportHref, tone: 'error' });
+      showToast(toasts, failureToast(supportHref));
       return;
     }
     emit({ type: 'navigate', payload: { to: 'allBuilds', href: links.allBuilds ?? null } });

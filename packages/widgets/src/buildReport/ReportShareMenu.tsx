@@ -5,7 +5,7 @@ import { useWidget } from './widgetContext';
 
 /** The share popover of the enclosing widget's report. */
 export function ReportShareMenu() {
-  const { meta, permissions, publicLinksAllowed, client, toasts } = useWidget();
+  const { meta, permissions, publicLinksAllowed, client, toasts, supportHref } = useWidget();
   return (
     <SharePopover
       report={{ id: meta.id, type: meta.type }}
@@ -13,6 +13,7 @@ export function ReportShareMenu() {
       isAuthor={permissions.isAuthor}
       publicLinksAllowed={publicLinksAllowed}
       {...(client ? { client } : {})}
+      supportHref={supportHref}
       onToast={(toast) => showToast(toasts, toast)}
     />
   );

@@ -8,7 +8,7 @@ import { useCallback, useState } from 'react';
 import { exportReportName } from '@curbcut/core';
 import type { IssueView } from '../data/types';
 import { TEXTS } from '../ui/texts';
-import { showToast } from '../ui/toasts';
+import { failureToast, showToast } from '../ui/toasts';
 import { exportViewCsv } from './exportCsv';
 import { issueLinkBase } from './pageLinks';
 import { useWidget } from './widgetContext';
@@ -34,7 +34,7 @@ export function useCsvExport(): { progress: CsvProgress; run: (view: IssueView) 
           ...(serverClient ? { server: { client: serverClient, meta } } : {}),
         });
       } catch {
-        showToast(toasts, { title: TEXTS.failureTitle, description: TEXTS.failureDescription, supportHref, tone: 'error' });
+        showToast(toasts, failureToast(supportHref));
       } finally {
         setProgress(null);
       }

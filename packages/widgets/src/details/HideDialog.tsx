@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Button, Checkbox, Dialog, Heading, Label, Modal, ModalOverlay, Radio, RadioGroup } from 'react-aria-components';
 import { HIDE_REASONS } from '@curbcut/core';
 import type { HideReason, HideScope } from '@curbcut/core';
+import { useWidget } from '../buildReport/widgetContext';
 
 /** What the user chose; `reason` is null when unhiding. */
 export interface HideChoice {
@@ -51,9 +52,11 @@ export function HideDialog(props: {
 }
 
 function HideForm({ close, mode, withGuideline, onConfirm }: { close: () => void; mode: HideMode; withGuideline: boolean; onConfirm: (c: HideChoice) => void }) {
+  const persistable = useWidget().features.decisionPersistence;
   const [scope, setScope] = useState<HideScope>('issue');
   const [reason, setReason] = useState<HideReason | null>(null);
-  const [persist, setPersist] = useState(true);
+  // Kept for future builds by default, where the plan has decision persistence at all.
+  const [persist, setPersist] = useState(persistable);
   const scopes: HideScope[] = withGuideline ? ['issue', 'component', 'guideline'] : ['issue', 'component', 'rule'];
   const hiding = mode === 'hide';
   return (
@@ -80,10 +83,12 @@ function HideForm({ close, mode, withGuideline, onConfirm }: { close: () => void
             ))}
           </RadioGroup>
         ) : null}
-        <Checkbox className="cc-checkbox" isSelected={persist} onChange={setPersist}>
-          <span className="cc-checkbox-box" aria-hidden="true" />
-          Keep this decision for future builds
-        </Checkbox>
+        {persistable ? (
+          <Checkbox className="cc-checkbox" isSelected={persist} onChange={setPersist}>
+            <span className="cc-checkbox-box" aria-hidden="true" />
+            Keep this decision for future builds
+          </Checkbox>
+        ) : null}
       </div>
       <div className="cc-dialog-actions">
         <Button className="cc-button" onPress={close}>

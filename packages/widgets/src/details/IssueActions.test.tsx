@@ -7,16 +7,25 @@ import { createFakeServer } from '../buildReport/fakeServer.testUtil';
 import type { FakeServer, FakeServerOptions } from '../buildReport/fakeServer.testUtil';
 import { memoryUrlStateStore } from '../store/urlStateStore';
 import { twoBehaviourResults } from '../data/fixtures.testUtil';
+import type { BuildReportProps } from '../buildReport/props';
+
+type ReportFeatureFlags = NonNullable<BuildReportProps['features']>;
 
 const HOME = 'https://shop.example/';
 const CART = 'https://shop.example/cart';
 
 /** Renders the report with the issue on `pageUrl` whose selector is `target` open in the pane. */
-async function openIssue(target: string, pageUrl: string, options: FakeServerOptions = {}): Promise<FakeServer> {
+async function openIssue(target: string, pageUrl: string, options: FakeServerOptions = {}, features?: ReportFeatureFlags): Promise<FakeServer> {
   const server = createFakeServer(options);
   vi.stubGlobal('fetch', server.fetch);
   const query = `activeTab=issues&activeIssueId=${encodeURIComponent(server.issueId(target, pageUrl))}`;
-  render(<BuildReport source={{ kind: 'server', reportId: 'rep_1', client: server.client }} urlState={memoryUrlStateStore(query)} />);
+  render(
+    <BuildReport
+      source={{ kind: 'server', reportId: 'rep_1', client: server.client }}
+      urlState={memoryUrlStateStore(query)}
+      {...(features ? { features } : {})}
+    />,
+  );
   await screen.findByText(/^Issue 1 of/);
   return server;
 }
@@ -39,6 +48,19 @@ const patches = (server: FakeServer) => server.calls.filter((c) => c.method === 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+});
+
+describe('IssueActions without decision persistence', () => {
+  it('offers no Keep this decision for future builds, and saves decisions for this build only', async () => {
+    const server = await openIssue('.a', HOME, {}, { decisionPersistence: false });
+    fireEvent.click(screen.getByRole('button', { name: 'Hide' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hide issue' });
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Duplicate' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(patches(server)).toHaveLength(1));
+    expect(patches(server)[0]?.body).toMatchObject({ hidden: true, persist: false });
+  });
 });
 
 describe('IssueActions for non-authors', () => {

@@ -31,7 +31,8 @@ function ActionButton({ unavailable, onPress, pressed, children }: { unavailable
 
 /** Actions for the shown issue; `onDone` moves the pane after a successful change. */
 export function IssueActions({ issue, onDone }: { issue: IssueDetails; onDone: () => void }) {
-  const { permissions, runAction, meta } = useWidget();
+  const { permissions, runAction, meta, features } = useWidget();
+  const persistable = features.decisionPersistence;
   const groupKind = useGroupKind();
   const view = useIssueView();
   const [hideMode, setHideMode] = useState<HideMode | null>(null);
@@ -67,11 +68,11 @@ export function IssueActions({ issue, onDone }: { issue: IssueDetails; onDone: (
   const hidden = issue.issueStatus === 'hidden';
   const visible = issue.issueStatus === 'visible';
   const review = (confirmed: boolean | null, title: string) =>
-    void run({ kind: 'review', issueId: issue.issueId, confirmed, persist: true }, title, {
+    void run({ kind: 'review', issueId: issue.issueId, confirmed, persist: persistable }, title, {
       kind: 'review',
       issueId: issue.issueId,
       confirmed: null,
-      persist: true,
+      persist: persistable,
     });
   const otherPreferred = behaviours.data?.some((b) => b.preferred && b.value !== issue.behaviour) ?? false;
   const prefer = () => {
@@ -83,7 +84,7 @@ export function IssueActions({ issue, onDone }: { issue: IssueDetails; onDone: (
       componentId: issue.componentId,
       behaviour: issue.behaviour,
       preferred: !issue.preferred,
-      persist: true,
+      persist: persistable,
     };
     void runAction(action, { successTitle: issue.preferred ? 'Preferred selection removed' : 'Marked as preferred', undo: { ...action, preferred: issue.preferred } });
   };
