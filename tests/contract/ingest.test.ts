@@ -71,6 +71,15 @@ describeEachDatabase('ingest', (db) => {
     },
   ];
 
+  it('marks a build the uploader says was turned on automatically, for its call to action', async () => {
+    const created = await create({ project: 'Checkout web', buildName: 'Auto', autoEnabledBuild: true });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect((await meta(created.body.data.id)).body.data.autoEnabledBuild).toBe(true);
+    const wrong = await create({ project: 'Checkout web', buildName: 'Auto', autoEnabledBuild: 'yes' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.path).toBe('$.autoEnabledBuild');
+  });
+
   it('runs a build from running to completed and reports its summary, author and context', async () => {
     const created = await create({
       project: 'Checkout web',
@@ -116,6 +125,7 @@ describeEachDatabase('ingest', (db) => {
     expect(m.ciInfo).toMatchObject({ name: 'GitHub Actions' });
     expect(m.testEngine).toMatchObject({ name: 'axe-core', version: '4.10.2' });
     expect(m.thBuildId).toBe(id);
+    expect(m.autoEnabledBuild).toBe(false);
   });
 
   it('numbers builds per project and build name when no number is given', async () => {

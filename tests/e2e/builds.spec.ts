@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from './support/axe';
 import { expect, signInAt, submitSignIn, test } from './support/fixtures';
+import { axePage, createUploadProject } from './support/ingest';
 
 test('the All builds page lists a project’s builds newest first and links each to its report', async ({ page }) => {
   await signInAt(page, '/home');
@@ -60,4 +61,31 @@ test('a public link without a token ends on the public 404 page; an export link 
   await expect(page.getByRole('heading', { level: 1, name: 'Link has expired' })).toBeVisible();
   await expect(page.getByText('The link you followed is no longer valid.')).toBeVisible();
   await expectNoAxeViolations(page, 'the link-expired page');
+});
+
+test('an automatically enabled build gets the call to action on its project’s All builds page', async ({ page, request }) => {
+  await signInAt(page, '/home');
+  const project = await createUploadProject(page.request, 'Enabled for us');
+  const headers = { authorization: `Bearer ${project.token}` };
+  const created = await request.post('/api/v1/ingest/builds', { headers, data: { buildName: 'auto', autoEnabledBuild: true } });
+  expect(created.status(), await created.text()).toBe(201);
+  const build = ((await created.json()) as { data: { id: string } }).data;
+  const batch = await request.post(`/api/v1/ingest/builds/${build.id}/batches`, {
+    headers,
+    data: { batchId: 'b1', results: axePage('https://shop.example.com/', [{ rule: 'image-alt', impact: 'critical', selector: 'img.logo' }]) },
+  });
+  expect(batch.status()).toBe(200);
+  expect((await request.post(`/api/v1/ingest/builds/${build.id}/finalize`, { headers })).status()).toBe(200);
+
+  await page.goto(`/automated-tests/projects/${project.id}`);
+  const cta = page.getByRole('complementary', { name: 'This build was enabled automatically' });
+  await expect(cta).toBeVisible();
+  // The demo user has a paid plan.
+  await expect(cta.getByRole('link', { name: 'Learn how to enable' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the All builds page with the call to action');
+});
+
+test('/automated-tests/projects lists the automated tests as /automated-tests does', async ({ page }) => {
+  await signInAt(page, '/automated-tests/projects');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Automated tests/i);
 });

@@ -54,6 +54,12 @@ export const CreateBuildBody = Type.Object({
   ),
   additionalSettings: Type.Optional(Context('Further settings to record with the build, as given')),
   sdkVersion: Type.Optional(Type.String({ maxLength: 100, description: 'Version of the uploading SDK or CLI' })),
+  autoEnabledBuild: Type.Optional(
+    Type.Boolean({
+      description:
+        "The team did not turn accessibility testing on itself: a platform ran the SDK for it. The report shows the call to action of spec 001 section 4 (enable, trial, upgrade or demo)",
+    }),
+  ),
 });
 export type CreateBuildBody = Static<typeof CreateBuildBody>;
 

@@ -109,7 +109,7 @@ export const ReportMeta = Type.Object({
     { description: 'The test engine the uploader named; null when it named none' },
   ),
   additionalSettings: CloneType(Context, { description: 'Further settings the uploader recorded, as given' }),
-  autoEnabledBuild: Type.Boolean({ description: 'Whether the build was turned on automatically; always false here' }),
+  autoEnabledBuild: Type.Boolean({ description: 'Whether the build was turned on automatically (the uploader said so at creation): its report shows the call to action' }),
   issueSummary: IssueSummarySchema,
   healthSummary: HealthSummarySchema,
   hiddenIssuesCount: Count('Issues hidden by a user (as in issueSummary)'),

@@ -70,6 +70,7 @@ export async function createBuild(ctx: ServerContext, input: CreateBuildInput): 
       testEngine: input.testEngine,
       additionalSettings: input.additionalSettings,
       sdkVersion: input.sdkVersion,
+      autoEnabledBuild: input.autoEnabledBuild,
     };
     let row: ReportsTable;
     try {

@@ -18,6 +18,7 @@ export interface StoredMeta {
   testEngine?: { name: string; version: string; changeLog?: string };
   additionalSettings?: Record<string, unknown>;
   sdkVersion?: string;
+  autoEnabledBuild?: boolean;
 }
 
 /** What the `reports.summary` JSON column holds. */
@@ -87,7 +88,7 @@ export function toMeta(row: ReportRowWithNames): ReportMeta {
     createdBy: { id: row.created_by, name: row.creator_name },
     testEngine: meta.testEngine ?? null,
     additionalSettings: meta.additionalSettings ?? {},
-    autoEnabledBuild: false,
+    autoEnabledBuild: meta.autoEnabledBuild === true,
     issueSummary: summary.issueSummary,
     healthSummary: summary.health,
     hiddenIssuesCount: summary.issueSummary.hiddenIssuesCount,
