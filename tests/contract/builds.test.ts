@@ -168,6 +168,45 @@ describeEachDatabase('build calls', (db) => {
     expect((await server.request('GET', `/api/v2/projects/Shop/test_runs/main%232/test_cases/tc_unknown/meta`, { cookie })).status).toBe(404);
   });
 
+  it('compares one test case with the same test in the previous completed build of the name', async () => {
+    const cases = async (reportId: string) => {
+      const res = await server.request('GET', `/api/v1/reports/${reportId}/test_cases?page=1`, { cookie });
+      return new Map<string, string>(res.body.data.testCases.map((t: { id: string; name: string }) => [t.name, t.id]));
+    };
+    const overview = (reportId: string, testId: string | undefined) => server.request('GET', `/api/v1/reports/${reportId}/test_cases/${testId}/overview`, { cookie });
+    const now = await cases(second);
+    const cart = await overview(second, now.get('Cart shows items'));
+    expect(cart.status, cart.text).toBe(200);
+    expect(cart.body.data.testCase.name).toBe('Cart shows items');
+    expect(cart.body.data.comparison).toMatchObject({
+      comparedTo: { reportId: first, buildNumber: 1 },
+      newIssues: { critical: 1, serious: 0, moderate: 0, minor: 0 },
+      resolvedIssues: { critical: 0, serious: 0, moderate: 0, minor: 0 },
+      retainedCount: 3,
+    });
+    expect(cart.body.data.comparisonUnavailable).toBeNull();
+    const skipped = await overview(second, now.get('Checkout (flaky)'));
+    expect(skipped.body.data).toMatchObject({ comparison: null, comparisonUnavailable: 'skipped_in_previous' });
+    const firstBuild = await overview(first, (await cases(first)).get('Cart shows items'));
+    expect(firstBuild.body.data).toMatchObject({ comparison: null, comparisonUnavailable: 'first_build' });
+    // The build-run path answers the same comparison.
+    const v2 = await server.request('GET', `/api/v2/projects/Shop/test_runs/main%232/test_cases/${now.get('Cart shows items')}/overview`, { cookie });
+    expect(v2.body.data.comparison).toEqual(cart.body.data.comparison);
+
+    // Absent from the previous build; a test whose key changed is still matched by name and file.
+    const [home, cartCase] = testCases();
+    const older = await upload('solo', [cartCase]);
+    const newer = await upload('solo', [home, { ...cartCase, key: 'cart-renamed' }]);
+    const solo = await cases(newer);
+    expect((await overview(newer, solo.get('Home page loads'))).body.data).toMatchObject({ comparison: null, comparisonUnavailable: 'not_in_previous' });
+    const renamed = (await overview(newer, solo.get('Cart shows items'))).body.data;
+    expect(renamed.comparison).toMatchObject({ comparedTo: { reportId: older }, newIssues: { critical: 0 }, retainedCount: 3 });
+    expect((await overview(newer, 'tc_unknown')).status).toBe(404);
+    expect((await server.request('GET', `/api/v1/reports/${newer}/test_cases/${solo.get('Home page loads')}/overview`, { cookie: freeCookie })).status).toBe(404);
+    // The later tests read the project's builds as the two of beforeAll.
+    for (const id of [newer, older]) expect((await server.request('DELETE', `/api/v1/reports/${id}`, { cookie })).status).toBe(200);
+  });
+
   it('answers the overview with trend, comparison and chart data', async () => {
     const res = await server.request('GET', `/api/projects/Shop/test_runs/main%232/overview`, { cookie });
     expect(res.status, res.text).toBe(200);

@@ -15,6 +15,7 @@ import {
   sliceSection,
   readDatasetLayout,
   readStringRange,
+  rowEnvironment,
   rowIssueStatus,
   type Dataset,
 } from '@curbcut/core';
@@ -238,6 +239,38 @@ describeEachDatabase('stored dataset', (db) => {
     expect(statusOf(dataset, hiddenRow)).toBe('hidden');
     expect(dataset.rowCount).toBe(400);
     expect((await getDataset(id, { 'if-none-match': newEtag })).res.status).toBe(304);
+  });
+
+  it("serves test cases' browser and OS and pages' environment in the dataset header, as the issue item shows them", async () => {
+    const created = await server.request('POST', '/api/v1/ingest/builds', { token, json: { buildName: 'Environment' } });
+    const id: string = created.body.data.id;
+    const environment = { userAgent: 'Mozilla/5.0 HeadlessChrome/156.0', windowWidth: 1280, windowHeight: 720 };
+    const results = (url: string) => ({ ...axePage(url, [['image-alt', '<img>']]), testEnvironment: environment });
+    await server.request('POST', `/api/v1/ingest/builds/${id}/batches`, {
+      token,
+      json: {
+        batchId: 'b1',
+        testCases: [
+          { key: 'home', name: 'home', status: 'failed', browser: { name: 'chromium', version: '156' }, os: { name: 'Linux' }, results: results('https://shop.example.com/') },
+          { key: 'cart', name: 'cart', status: 'failed', results: results('https://shop.example.com/cart') },
+        ],
+      },
+    });
+    expect((await server.request('POST', `/api/v1/ingest/builds/${id}/finalize`, { token })).status).toBe(200);
+    const { res, bytes } = await getDataset(id);
+    expect(res.status).toBe(200);
+    const dataset = decodeDataset(bytes);
+    const home = dataset.testCases.find((t) => t.name === 'home');
+    expect(home).toMatchObject({ browser: { name: 'chromium', version: '156' }, os: { name: 'Linux' } });
+    expect(dataset.testCases.find((t) => t.name === 'cart')).not.toHaveProperty('browser');
+    expect(dataset.pageEnvironments).toEqual(dataset.pages.map(() => environment));
+    const rowOf = (url: string) => dataset.columns.page.indexOf(dataset.pages.indexOf(url));
+    expect(rowEnvironment(dataset, rowOf('https://shop.example.com/'))).toEqual({ browser: 'chromium 156', os: 'Linux', viewport: { width: 1280, height: 720 } });
+    expect(rowEnvironment(dataset, rowOf('https://shop.example.com/cart'))).toEqual({
+      browser: environment.userAgent,
+      os: null,
+      viewport: { width: 1280, height: 720 },
+    });
   });
 
   it('builds once for two concurrent first requests', async () => {

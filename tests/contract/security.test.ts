@@ -250,6 +250,12 @@ describeEachDatabase('security', (db) => {
     },
     {
       method: 'GET',
+      url: '/api/v1/reports/:id/test_cases/:testId/overview',
+      request: async (o) => ({ path: `/api/v1/reports/${o.reportId}/test_cases/${encodeURIComponent(o.testCaseId)}/overview` }),
+      expect: reportRead(200),
+    },
+    {
+      method: 'GET',
       url: '/api/projects/:project/test_runs/:buildRun/test_cases',
       request: async (o) => ({ path: `/api/projects/${run(o)}/test_cases?page=1&th_build_id=${o.reportId}` }),
       expect: reportRead(200),

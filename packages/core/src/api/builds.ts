@@ -3,8 +3,9 @@
  * guideline lists with their components, and one issue with cursor navigation. Every count is
  * core's filters and grouping over the report's worker dataset, so it equals the widget's.
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { CloneType, Type, type Static } from '@sinclair/typebox';
 import { IMPACTS, REPORT_STATUSES, TEST_STATUSES } from '../model';
+import { SeverityCounts } from './ingest';
 import { HealthSummarySchema, IssueSummarySchema } from './reports';
 
 const Count = (description: string) => Type.Integer({ minimum: 0, description });
@@ -114,12 +115,46 @@ export const TestCaseParams = Type.Object({
 });
 export type TestCaseParams = Static<typeof TestCaseParams>;
 
+/** Path of `GET /api/v1/reports/{id}/test_cases/{testId}/overview`. */
+export const ReportTestCaseParams = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 100, description: 'Report id (`rep_...`)' }),
+  testId: Type.String({ minLength: 1, maxLength: 100, description: 'Test case id (`tc_...`)' }),
+});
+export type ReportTestCaseParams = Static<typeof ReportTestCaseParams>;
+
+/** Why a test case has no comparison with its previous run. */
+export const TEST_CASE_COMPARISON_UNAVAILABLE = ['first_build', 'not_in_previous', 'skipped_in_previous'] as const;
+/** One of TEST_CASE_COMPARISON_UNAVAILABLE. */
+export type TestCaseComparisonUnavailable = (typeof TEST_CASE_COMPARISON_UNAVAILABLE)[number];
+
+/**
+ * The test case against the same test (same key, else same name and file) in the previous
+ * completed build of the same build name; issues match by fingerprint and count as the build
+ * comparison counts them (visible, not awaiting review, not marked preferred).
+ */
+export const TestCaseComparison = Type.Object({
+  comparedTo: Type.Object({
+    reportId: Type.String({ description: 'The previous build (`rep_...`)' }),
+    buildNumber: Type.Integer({ description: 'Its build number' }),
+    testCaseId: Type.String({ description: 'The same test in it (`tc_...`)' }),
+  }),
+  newIssues: CloneType(SeverityCounts, { description: 'Issues of this test whose fingerprint the previous run of it lacks, by severity' }),
+  resolvedIssues: CloneType(SeverityCounts, { description: 'Issues of the previous run of this test it no longer has, by severity' }),
+  retainedCount: Count('Issues both runs have'),
+});
+export type TestCaseComparison = Static<typeof TestCaseComparison>;
+
 /** `GET .../test_cases/{testId}/overview`: the test case with the summary of its issues. */
 export const TestCaseOverview = Type.Object({
   testCase: TestCaseItem,
   issueSummary: IssueSummarySchema,
   issueCountByComponent: Type.Array(Type.Object({ componentId: Type.String(), count: Count('') }), { maxItems: 100 }),
   issueCountByUrl: Type.Array(Type.Object({ url: Type.String(), count: Count('') }), { maxItems: 100 }),
+  comparison: Nullable(TestCaseComparison, 'Changes since the previous run of this test; null when there is none to compare with'),
+  comparisonUnavailable: Type.Union([...TEST_CASE_COMPARISON_UNAVAILABLE.map((r) => Type.Literal(r)), Type.Null()], {
+    description:
+      'Why comparison is null: first_build (no previous completed build of this name), not_in_previous (the test is not in it), skipped_in_previous (it was skipped there); null when comparison is given',
+  }),
 });
 export type TestCaseOverview = Static<typeof TestCaseOverview>;
 

@@ -119,6 +119,9 @@ export {
   TestCaseSearchBody,
   TestCaseParams,
   TestCaseOverview,
+  ReportTestCaseParams,
+  TestCaseComparison,
+  TEST_CASE_COMPARISON_UNAVAILABLE,
   IssueFilterOptions,
   IssueListBody,
   RuleListEntry,
@@ -132,4 +135,5 @@ export {
   IssueQueryBody,
   IssueItem,
 } from './builds';
+export type { TestCaseComparisonUnavailable } from './builds';
 export { HideIssuesBody, NeedsReviewBody, PreferredBody, IssueIdParams, DecisionResult } from './decisions';

@@ -3,7 +3,7 @@
  * UTF-8 chunks, so a server can encode a million rows without holding a million objects.
  */
 import { IMPACTS, ISSUE_STATUSES } from '../model';
-import type { Impact, Issue, RuleInfo, TestCase } from '../model';
+import type { Impact, Issue, PageEnvironment, RuleInfo, TestCase } from '../model';
 import { categoriesFromTags, isAiDetectedRule, isBestPractice, isExperimental } from '../rules/tags';
 import {
   DATASET_FLAGS,
@@ -19,7 +19,9 @@ import {
 } from './format';
 import type {
   DatasetHeader,
+  DatasetPageEnvironment,
   DatasetTestCase,
+  NameAndVersion,
   NumericSectionEntry,
   NumericSectionName,
   StringSectionEntry,
@@ -52,10 +54,14 @@ export type DatasetIssueInput = Pick<
 > &
   Partial<Pick<Issue, 'any' | 'all' | 'none'>> & { aiDetected?: boolean };
 
-/** Dictionaries known before the rows arrive; more can be added with addRule / addTestCase. */
+/**
+ * Dictionaries known before the rows arrive; more can be added with addRule / addTestCase /
+ * addPageEnvironment. `pageEnvironments` pairs a page URL with its environment.
+ */
 export interface DatasetBuilderOptions {
   rules?: Iterable<RuleInfo> | Readonly<Record<string, RuleInfo>>;
   testCases?: Iterable<TestCase>;
+  pageEnvironments?: Iterable<readonly [url: string, environment: PageEnvironment]>;
 }
 
 const MAX_RULES = 0xffff;
@@ -74,6 +80,7 @@ export class DatasetBuilder {
   private readonly pageIndex = new Map<string, number>();
   private readonly testCaseIndex = new Map<string, number>();
   private readonly testCases: TestCase[] = [];
+  private readonly pageEnvironments = new Map<string, DatasetPageEnvironment>();
 
   private readonly rule = new GrowableColumn((n) => new Uint16Array(n));
   private readonly impact = new GrowableColumn((n) => new Uint8Array(n));
@@ -98,6 +105,7 @@ export class DatasetBuilder {
       for (const r of list) this.addRule(r);
     }
     for (const tc of options.testCases ?? []) this.addTestCase(tc);
+    for (const [url, environment] of options.pageEnvironments ?? []) this.addPageEnvironment(url, environment);
   }
 
   /** Rows appended so far. */
@@ -127,6 +135,20 @@ export class DatasetBuilder {
     }
     this.testCaseIndex.set(testCase.id, this.testCases.length);
     this.testCases.push(testCase);
+  }
+
+  /**
+   * Records a page's environment (user agent, window size). The first one given for a URL is kept,
+   * as the server keeps the first result's; pages never named by a row are left out.
+   */
+  addPageEnvironment(url: string, environment: PageEnvironment): void {
+    this.assertOpen();
+    if (this.pageEnvironments.has(url)) return;
+    const kept: DatasetPageEnvironment = {};
+    if (environment.userAgent !== undefined) kept.userAgent = environment.userAgent;
+    if (environment.windowWidth !== undefined) kept.windowWidth = environment.windowWidth;
+    if (environment.windowHeight !== undefined) kept.windowHeight = environment.windowHeight;
+    this.pageEnvironments.set(url, kept);
   }
 
   /** Appends one issue as the next row. */
@@ -320,11 +342,15 @@ export class DatasetBuilder {
       name: t.name,
       status: t.status,
       file: t.file ? files.indexOf(t.file) : -1,
+      ...(t.browser ? { browser: nameAndVersion(t.browser) } : {}),
+      ...(t.os ? { os: nameAndVersion(t.os) } : {}),
     }));
+    const pages = [...this.pageIndex.keys()];
     return {
       rules: this.rules,
       components: [...this.componentIndex.keys()],
-      pages: [...this.pageIndex.keys()],
+      pages,
+      pageEnvironments: pages.map((url) => this.pageEnvironments.get(url) ?? {}),
       testCases,
       files,
       categories,
@@ -366,6 +392,11 @@ function rowFlags(issue: DatasetIssueInput, status: number): number {
     (confirmed << DATASET_FLAGS.confirmedShift) |
     (issue.preferred ? DATASET_FLAGS.preferred : 0)
   );
+}
+
+/** Only the two fields, whatever else the caller's object carries. */
+function nameAndVersion(value: NameAndVersion): NameAndVersion {
+  return value.version ? { name: value.name, version: value.version } : { name: value.name };
 }
 
 function lookup(index: Map<string, number>, key: string): number {

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Issue, RuleInfo } from '../model';
 import { DatasetBuilder, concatBytes, encodeDataset } from './builder';
 import { decodeDataset, readDatasetLayout } from './decode';
-import { DATASET_FLAGS, DATASET_VERSION, DatasetFormatError } from './format';
+import { DATASET_FLAGS, DATASET_VERSION, DatasetFormatError, FIXED_HEADER_BYTES, bodyStart } from './format';
+import type { DatasetHeader } from './format';
+import { rowEnvironment } from './environment';
 import { fingerprintHash } from './hash';
 import { rowConfirmed, rowIssueStatus, rowNeedsReview, rowTestCases } from './rows';
 import {
@@ -64,6 +66,19 @@ const ISSUES: Issue[] = [
   issue({ fingerprint: 'fp-4', issueStatus: 'non-issue', needsReview: true, confirmed: false, impact: 'critical', target: '\uFEFFp.a' }),
 ];
 
+/** The same dataset with its JSON header rewritten (the body keeps its offsets, relative to the body start). */
+function withHeader(bytes: Uint8Array, edit: (header: DatasetHeader) => DatasetHeader): Uint8Array {
+  const layout = readDatasetLayout(bytes);
+  const json = new TextEncoder().encode(JSON.stringify(edit(structuredClone(layout.header))));
+  const start = bodyStart(json.length);
+  const out = new Uint8Array(start + bytes.length - layout.bodyStart);
+  out.set(bytes.subarray(0, FIXED_HEADER_BYTES));
+  new DataView(out.buffer).setUint32(12, json.length, true);
+  out.set(json, FIXED_HEADER_BYTES);
+  out.set(bytes.subarray(layout.bodyStart), start);
+  return out;
+}
+
 function build(): Uint8Array {
   return encodeDataset(ISSUES, {
     rules: RULES,
@@ -100,6 +115,45 @@ describe('worker dataset', () => {
     expect(rowTestCases(ds, 1)).toEqual([0, 1]);
     expect(rowTestCases(ds, 2)).toEqual([1]);
     expect(rowTestCases(ds, 0)).toEqual([]);
+  });
+
+  it('carries test-case browser and OS and page environments, and reads datasets written without them', () => {
+    const bytes = encodeDataset(ISSUES, {
+      rules: RULES,
+      testCases: [
+        { id: 't1', name: 'checkout flow', status: 'failed', os: { name: 'Linux' } },
+        { id: 't2', name: 'search', status: 'passed', browser: { name: 'chromium', version: '156' }, os: { name: 'macOS', version: '15' } },
+      ],
+      pageEnvironments: [
+        ['https://example.com/about', { userAgent: 'Mozilla/5.0 HeadlessChrome/156.0', windowWidth: 1280, windowHeight: 720, orientation: 'landscape-primary' }],
+        ['https://example.com/about', { windowWidth: 1, windowHeight: 1 }],
+        ['https://example.com/never-named', { userAgent: 'x' }],
+      ],
+    });
+    const ds = decodeDataset(bytes);
+    expect(ds.testCases[0]).toEqual({ id: 't1', name: 'checkout flow', status: 'failed', file: -1, os: { name: 'Linux' } });
+    expect(ds.testCases[1]?.browser).toEqual({ name: 'chromium', version: '156' });
+    // The first environment given for a page wins; only what the pane shows is kept.
+    expect(ds.pageEnvironments).toEqual([{}, { userAgent: 'Mozilla/5.0 HeadlessChrome/156.0', windowWidth: 1280, windowHeight: 720 }]);
+    // Row 1: t1 names only an OS, t2 the browser; the page gives the viewport.
+    expect(rowEnvironment(ds, 1)).toEqual({ browser: 'chromium 156', os: 'Linux', viewport: { width: 1280, height: 720 } });
+    expect(rowEnvironment(ds, 0)).toEqual({ browser: null, os: null, viewport: null });
+
+    const old = decodeDataset(
+      withHeader(bytes, ({ pageEnvironments: _environments, ...header }) => ({
+        ...header,
+        testCases: header.testCases.map(({ browser: _browser, os: _os, ...t }) => t),
+      })),
+    );
+    expect(old.version).toBe(DATASET_VERSION);
+    expect(old.pageEnvironments).toEqual([{}, {}]);
+    expect(old.testCases[1]).toEqual({ id: 't2', name: 'search', status: 'passed', file: -1 });
+    expect(rowEnvironment(old, 1)).toEqual({ browser: null, os: null, viewport: null });
+    expect(readStringRange(old, 'html', 1, 2)).toEqual([ISSUES[1]?.html]);
+
+    expect(() => decodeDataset(withHeader(bytes, (h) => ({ ...h, pageEnvironments: [{}] })))).toThrow(
+      "Dataset header: 'pageEnvironments' must hold one entry per page (2).",
+    );
   });
 
   it('packs review, status, best-practice and preferred into the flags column', () => {

@@ -18,7 +18,7 @@ import {
   assertLittleEndian,
   bodyStart,
 } from './format';
-import type { DatasetHeader, DatasetTestCase, NumericSectionEntry, SectionType, StringColumn } from './format';
+import type { DatasetHeader, DatasetPageEnvironment, DatasetTestCase, NumericSectionEntry, SectionType, StringColumn } from './format';
 import { utf8Decoder } from './utf8';
 
 /** A rule of the dictionary with what filters and grouping need precomputed. */
@@ -64,6 +64,8 @@ export interface Dataset {
   rules: readonly DatasetRule[];
   components: readonly string[];
   pages: readonly string[];
+  /** One per page; `{}` for a page with no recorded environment, and for every page of an older dataset. */
+  pageEnvironments: readonly DatasetPageEnvironment[];
   testCases: readonly DatasetTestCase[];
   files: readonly string[];
   categories: readonly string[];
@@ -206,6 +208,7 @@ export function decodeDataset(input: Uint8Array): Dataset {
     rules,
     components: header.components,
     pages: header.pages,
+    pageEnvironments: header.pageEnvironments ?? header.pages.map(() => ({})),
     testCases: header.testCases,
     files: header.files,
     categories: header.categories,
@@ -238,6 +241,10 @@ function checkHeader(header: DatasetHeader, rowCount: number): void {
   if (typeof header !== 'object' || header === null) throw new DatasetFormatError('Dataset header is not an object.');
   for (const key of ['rules', 'components', 'pages', 'testCases', 'files', 'categories', 'sections', 'strings'] as const) {
     if (!Array.isArray(header[key])) throw new DatasetFormatError(`Dataset header: '${key}' is missing or not an array.`);
+  }
+  const environments = header.pageEnvironments;
+  if (environments !== undefined && (!Array.isArray(environments) || environments.length !== header.pages.length)) {
+    throw new DatasetFormatError(`Dataset header: 'pageEnvironments' must hold one entry per page (${header.pages.length}).`);
   }
   for (const expected of NUMERIC_SECTIONS) {
     const s = header.sections.find((x) => x.name === expected.name);

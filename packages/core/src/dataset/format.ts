@@ -3,9 +3,13 @@
  * byte by byte). Everything here is shared by the builder, the decoder and the string readers, so
  * the three can never disagree about an offset.
  */
-import type { RuleInfo, TestStatus } from '../model';
+import type { PageEnvironment, RuleInfo, TestStatus } from '../model';
 
-/** Format version written by this build and the only one it reads. */
+/**
+ * Format version written by this build and the only one it reads. Optional header fields (test-case
+ * browser and OS, `pageEnvironments`) were added within version 1: readers ignore JSON keys they do
+ * not know and this one accepts their absence, so neither side needs a new version.
+ */
 export const DATASET_VERSION = 1;
 
 /** The first four bytes of every dataset: ASCII "CCDS" (Curbcut DataSet). */
@@ -97,12 +101,26 @@ export interface StringSectionEntry {
   dataByteLength: number;
 }
 
-/** A test case as the dataset's dictionary keeps it. `file` indexes `files`, -1 for none. */
+/** A browser or operating system as a test recorded it. */
+export interface NameAndVersion {
+  name: string;
+  version?: string;
+}
+
+/** What the dataset keeps of a page's environment: what the details pane shows. */
+export type DatasetPageEnvironment = Pick<PageEnvironment, 'userAgent' | 'windowWidth' | 'windowHeight'>;
+
+/**
+ * A test case as the dataset's dictionary keeps it. `file` indexes `files`, -1 for none; browser and
+ * os are absent when the test did not record them (and in datasets written before they existed).
+ */
 export interface DatasetTestCase {
   id: string;
   name: string;
   status: TestStatus;
   file: number;
+  browser?: NameAndVersion;
+  os?: NameAndVersion;
 }
 
 /** The JSON header: dictionaries and the section directory. */
@@ -110,6 +128,8 @@ export interface DatasetHeader {
   rules: RuleInfo[];
   components: string[];
   pages: string[];
+  /** One per `pages` entry, `{}` when unknown; absent in datasets written before it existed. */
+  pageEnvironments?: DatasetPageEnvironment[];
   testCases: DatasetTestCase[];
   files: string[];
   categories: string[];

@@ -15,6 +15,8 @@ export type {
   SectionType,
   DatasetHeader,
   DatasetTestCase,
+  DatasetPageEnvironment,
+  NameAndVersion,
   NumericSectionEntry,
   StringSectionEntry,
 } from './format';
@@ -40,6 +42,8 @@ export type {
   DatasetFile,
 } from './strings';
 export { fingerprintHash } from './hash';
+export { issueEnvironment, nameAndVersionLabel, rowEnvironment } from './environment';
+export type { IssueEnvironment, TestedEnvironment } from './environment';
 export { rowIssueStatus, rowConfirmed, rowNeedsReview, rowTestCases } from './rows';
 export {
   sliceSection,

@@ -9,13 +9,16 @@ import {
   DATASET_FLAGS,
   decisionMatches,
   decodeChecks,
+  issueEnvironment,
   issueListRows,
   rowConfirmed,
   rowIssueStatus,
   rowTestCases,
   type IssueItem,
   type IssueQueryBody,
+  type NameAndVersion,
   type PageEnvironment,
+  type TestedEnvironment,
 } from '@curbcut/core';
 import type { ServerContext } from '../context';
 import { decisionsOfReport } from '../decisions/service';
@@ -81,8 +84,7 @@ export async function issueItem(ctx: ServerContext, reportId: string, loaded: Lo
   const hideDecision = hide?.decision.kind === 'hide' && hide.decision.hidden && issueStatus === 'hidden' ? hide.decision : null;
 
   const testCaseIds = rowTestCases(dataset, row).map((i) => dataset.testCases[i]?.id ?? '');
-  const environment = await pageEnvironment(ctx, reportId, pageUrl);
-  const tested = await testEnvironment(ctx, reportId, testCaseIds);
+  const { browser, os, viewport } = issueEnvironment(await testEnvironments(ctx, reportId, testCaseIds), await pageEnvironment(ctx, reportId, pageUrl));
   return {
     issueId: fingerprint,
     ruleId: rule.id,
@@ -96,14 +98,7 @@ export async function issueItem(ctx: ServerContext, reportId: string, loaded: Lo
     ...decodeChecks(checks),
     testType: body.th_btcer_id ? 'TestCase' : 'Build',
     failureSummary,
-    metadata: {
-      browser: tested.browser ?? environment?.userAgent ?? null,
-      os: tested.os,
-      viewport:
-        environment?.windowWidth !== undefined && environment.windowHeight !== undefined
-          ? { width: environment.windowWidth, height: environment.windowHeight }
-          : null,
-    },
+    metadata: { browser, os, viewport },
     behaviour: behaviour || null,
     preferred: (flags & DATASET_FLAGS.preferred) !== 0,
     needsReview: (flags & DATASET_FLAGS.needsReview) !== 0,
@@ -132,19 +127,13 @@ async function pageEnvironment(ctx: ServerContext, reportId: string, url: string
 const ENVIRONMENT_TEST_CASES = 100;
 
 /**
- * Browser and operating system of the first of the issue's test cases that recorded them, as
- * 'name version' ('chromium 156'); null when none did.
+ * Browser and operating system of the issue's test cases, in the issue's order, read from the
+ * database: a stored dataset written before it carried them would show nothing.
  */
-async function testEnvironment(ctx: ServerContext, reportId: string, testCaseIds: string[]): Promise<{ browser: string | null; os: string | null }> {
+async function testEnvironments(ctx: ServerContext, reportId: string, testCaseIds: string[]): Promise<TestedEnvironment[]> {
   const ids = testCaseIds.slice(0, ENVIRONMENT_TEST_CASES);
-  if (ids.length === 0) return { browser: null, os: null };
+  if (ids.length === 0) return [];
   const rows = await ctx.db.selectFrom('test_cases').select(['id', 'browser', 'os']).where('report_id', '=', reportId).where('id', 'in', ids).execute();
-  const ordered = ids.flatMap((id) => rows.filter((r) => r.id === id));
-  const first = (column: 'browser' | 'os'): string | null => {
-    const json = ordered.find((r) => r[column] !== null)?.[column];
-    if (!json) return null;
-    const { name, version } = JSON.parse(json) as { name: string; version?: string };
-    return version ? `${name} ${version}` : name;
-  };
-  return { browser: first('browser'), os: first('os') };
+  const parse = (json: string | null): NameAndVersion | undefined => (json ? (JSON.parse(json) as NameAndVersion) : undefined);
+  return ids.flatMap((id) => rows.filter((r) => r.id === id).map((r) => ({ browser: parse(r.browser), os: parse(r.os) })));
 }

@@ -11,6 +11,7 @@ import {
   IssueSummarySchema,
   ProjectBuildsParams,
   ReportIdParams,
+  ReportTestCaseParams,
   TestCaseFilterOptions,
   TestCaseItem,
   TestCaseOverview,
@@ -27,11 +28,13 @@ import { registerDecisionRoutes } from '../decisions/routes';
 import { DATASET_REBUILD_JOB } from '../decisions/service';
 import { ensureReportDataset, isStoredDatasetStatus } from '../reports/datasetCache';
 import { readSummary } from '../reports/rows';
+import type { TestCasesTable } from '../reports/tables';
 import { deleteBuild, listProjectBuilds } from './buildList';
 import { registerIssueRoutes } from './issueRoutes';
 import { buildOverview } from './overview';
 import { loadReportDataset } from './reportDataset';
 import { readBuildOfRun } from './resolve';
+import { compareTestCase } from './testCaseComparison';
 import { getTestCase, pageNumber, searchTestCases, testCaseCounts, testCaseFilterOptions, testCaseIssueFilters, testCaseOverview, toTestCaseItem } from './testCases';
 
 const errors = { 400: ApiErrorEnvelope, 401: ApiErrorEnvelope, 404: ApiErrorEnvelope };
@@ -123,6 +126,20 @@ export function registerBuildRoutes(app: FastifyInstance, ctx: ServerContext): v
   const testCasePage = async (report: ReportAccess['report'], page: number) =>
     searchTestCases(ctx, report, { page }, isStoredDatasetStatus(report.status) ? await loadReportDataset(ctx, report) : null);
 
+  const overviewOf = async (report: ReportAccess['report'], row: TestCasesTable) => {
+    const [loaded, compared] = await Promise.all([loadReportDataset(ctx, report), compareTestCase(ctx, report, row)]);
+    return testCaseOverview(loaded, row, compared);
+  };
+  // The widget knows its report by id only, so the slide-over reads one test case here.
+  r.get(
+    '/api/v1/reports/:id/test_cases/:testId/overview',
+    { schema: { tags: ['builds'], summary: "One test case of a report with the summary of its issues and changes since its last run", params: ReportTestCaseParams, response: { 200: DataEnvelope(TestCaseOverview), ...errors } } },
+    async (req) => {
+      const { report } = await ofId(req, req.params.id);
+      return { data: await overviewOf(report, await getTestCase(ctx, report.id, req.params.testId)) };
+    },
+  );
+
   const testCase = async (req: FastifyRequest, params: TestCaseParams, query: { th_build_id?: string }) => {
     const { report } = await ofRun(req, params, query);
     return { report, row: await getTestCase(ctx, report.id, params.testId) };
@@ -142,9 +159,9 @@ export function registerBuildRoutes(app: FastifyInstance, ctx: ServerContext): v
       const counts = isStoredDatasetStatus(report.status) ? testCaseCounts(await loadReportDataset(ctx, report)).get(row.id) : undefined;
       return { data: toTestCaseItem(row, counts) };
     });
-    route('overview', 'One test case with the summary of its issues', TestCaseOverview, async (req) => {
+    route('overview', 'One test case with the summary of its issues and changes since its last run', TestCaseOverview, async (req) => {
       const { report, row } = await testCase(req, req.params, req.query);
-      return { data: testCaseOverview(await loadReportDataset(ctx, report), row) };
+      return { data: await overviewOf(report, row) };
     });
     route('filters', 'Issue filter values within one test case', IssueFilterOptions, async (req) => {
       const { report, row } = await testCase(req, req.params, req.query);

@@ -24,6 +24,7 @@ import { isStoredDatasetStatus } from '../reports/datasetCache';
 import type { ReportsTable, TestCasesTable } from '../reports/tables';
 import { filtersOf, matchingRows } from './issueLists';
 import type { LoadedDataset } from './reportDataset';
+import type { TestCaseComparisonResult } from './testCaseComparison';
 
 function nameVersion(json: string | null): { name: string; version: string | null } | null {
   if (json === null) return null;
@@ -168,8 +169,11 @@ function rowsOfTestCase(loaded: LoadedDataset, testId: string, raw: unknown): Ui
   return withoutPreferredRows(loaded.dataset, matchingRows(loaded, { ...filters, tests: [...filters.tests, testId] }));
 }
 
-/** The slide-over's overview: the test case and the summary of its issues (decisions included). */
-export function testCaseOverview(loaded: LoadedDataset, row: TestCasesTable): TestCaseOverview {
+/**
+ * The slide-over's overview: the test case and the summary of its issues (decisions included), with
+ * the comparison against its previous run (testCaseComparison.ts).
+ */
+export function testCaseOverview(loaded: LoadedDataset, row: TestCasesTable, compared: TestCaseComparisonResult): TestCaseOverview {
   const rows = rowsOfTestCase(loaded, row.id, undefined);
   const { dataset } = loaded;
   const all = withoutPreferredRows(dataset, matchingRows(loaded, filtersOf({ tests: [row.id], needsReviewFilter: 'allIssues', issueStatus: 'visible' })));
@@ -180,6 +184,7 @@ export function testCaseOverview(loaded: LoadedDataset, row: TestCasesTable): Te
     issueSummary: { ...summary, hiddenIssuesCount: hidden },
     issueCountByComponent: groupByComponent(dataset, rows).slice(0, 100).map((c) => ({ componentId: c.id, count: c.issueCount })),
     issueCountByUrl: groupByPage(dataset, rows).slice(0, 100).map((p) => ({ url: p.url, count: p.issueCount })),
+    ...compared,
   };
 }
 

@@ -4,9 +4,9 @@
  * counted by severity. Which issues count is the overview's rule (builds/countedIssues.ts); the
  * split into new and resolved is core's compareFingerprints.
  */
-import { compareFingerprints, type BuildComparison, type Impact, type SeverityCounts } from '@curbcut/core';
+import type { BuildComparison } from '@curbcut/core';
 import type { ServerContext } from '../context';
-import { countedIssues } from '../builds/countedIssues';
+import { compareCountedIssues, countedIssues, noIssues } from '../builds/countedIssues';
 import { ApiError } from '../http/errors';
 import { readMeta } from '../reports/rows';
 import type { ReportsTable } from '../reports/tables';
@@ -53,19 +53,6 @@ async function lastCompletedOnBranch(
   }
 }
 
-function noIssues(): SeverityCounts {
-  return { critical: 0, serious: 0, moderate: 0, minor: 0 };
-}
-
-function bySeverity(fingerprints: readonly string[], impacts: ReadonlyMap<string, Impact>): SeverityCounts {
-  const counts = noIssues();
-  for (const fingerprint of fingerprints) {
-    const impact = impacts.get(fingerprint);
-    if (impact !== undefined) counts[impact] += 1;
-  }
-  return counts;
-}
-
 /**
  * Compares a build with its branch's previous completed build. 409 until the build is completed,
  * since a running build's issues are not final.
@@ -85,16 +72,11 @@ export async function compareWithBranchBase(ctx: ServerContext, reportId: string
   if (!base) return { id: build.id, comparedTo: null, newIssues: noIssues(), resolvedIssues: noIssues() };
 
   const [current, previous] = await Promise.all([countedIssues(ctx, build.id), countedIssues(ctx, base.id)]);
-  // A new issue is only in `current` and a resolved one only in `previous`, so one map serves both.
-  const impacts = new Map([...previous, ...current].map((i) => [i.fingerprint, i.impact]));
-  const split = compareFingerprints(
-    previous.map((i) => i.fingerprint),
-    current.map((i) => i.fingerprint),
-  );
+  const { newIssues, resolvedIssues } = compareCountedIssues(previous, current);
   return {
     id: build.id,
     comparedTo: { id: base.id, buildName: base.build_name, buildNumber: Number(base.build_number), branch },
-    newIssues: bySeverity(split.newIssues, impacts),
-    resolvedIssues: bySeverity(split.resolved, impacts),
+    newIssues,
+    resolvedIssues,
   };
 }

@@ -11,6 +11,8 @@ import {
   readDatasetLayout,
   type DatasetIssueInput,
   type IssueSource,
+  type NameAndVersion,
+  type PageEnvironment,
   type RuleInfo,
   type StringColumn,
 } from '@curbcut/core';
@@ -73,14 +75,23 @@ export async function buildReportDataset(ctx: ServerContext, reportId: string): 
   }));
   const testCaseRows = await ctx.db
     .selectFrom('test_cases')
-    .select(['id', 'name', 'status', 'file'])
+    .select(['id', 'name', 'status', 'file', 'browser', 'os'])
     .where('report_id', '=', reportId)
     .orderBy('created_at')
     .orderBy('id')
     .execute();
+  const pageRows = await ctx.db.selectFrom('report_pages').select(['url', 'environment']).where('report_id', '=', reportId).execute();
   const builder = new DatasetBuilder({
     rules,
-    testCases: testCaseRows.map((t) => ({ id: t.id, name: t.name, status: t.status, ...(t.file ? { file: t.file } : {}) })),
+    testCases: testCaseRows.map((t) => ({
+      id: t.id,
+      name: t.name,
+      status: t.status,
+      ...(t.file ? { file: t.file } : {}),
+      ...(t.browser ? { browser: JSON.parse(t.browser) as NameAndVersion } : {}),
+      ...(t.os ? { os: JSON.parse(t.os) as NameAndVersion } : {}),
+    })),
+    pageEnvironments: pageRows.map((p) => [p.url, JSON.parse(p.environment) as PageEnvironment] as const),
   });
 
   let after = 0;

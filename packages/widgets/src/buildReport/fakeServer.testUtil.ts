@@ -7,6 +7,7 @@ import type { ApiClient } from '@curbcut/client';
 import { concatBytes, decodeDataset, encodeStringSlice, readStringRange, sliceSection } from '@curbcut/core';
 import type { ReportMeta, ReportStatus, StringColumn } from '@curbcut/core';
 import type { BuildOverview, ExportJob } from '@curbcut/core';
+import type { TestCaseOverview } from '@curbcut/core';
 import { createOfflineReport } from '../data/offlineReport';
 import { sampleAxeResults } from '../data/fixtures.testUtil';
 
@@ -31,6 +32,8 @@ export interface FakeServerOptions {
   results?: unknown;
   /** Fields laid over the overview (a snapshot comparison, say). */
   overview?: Partial<BuildOverview>;
+  /** Answers of `GET /v1/reports/rep_1/test_cases/:testId/overview` by test id; others 404. */
+  testCaseOverviews?: Record<string, TestCaseOverview>;
 }
 
 /** The fake: its fetch, a client over it, and the calls it saw. */
@@ -103,6 +106,9 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
     if (method === 'POST' && path === '/export_reports') return json(exportJob('queued'), 202);
     if (path === '/export_reports/job_1') return json(exportJob(++exportPolls > 1 ? 'done' : 'running'));
     if (path === '/v1/reports/rep_1/test_cases') return json({ testCases: [], page: 1, pageSize: 20, total: 0 });
+    const testCase = /^\/v1\/reports\/rep_1\/test_cases\/([^/]+)\/overview$/.exec(path)?.[1];
+    const testCaseOverview = testCase === undefined ? undefined : options.testCaseOverviews?.[decodeURIComponent(testCase)];
+    if (testCaseOverview) return json(testCaseOverview);
     return json(null, 404);
   };
   const targets = readStringRange(dataset, 'target', 0, dataset.rowCount);

@@ -18,6 +18,7 @@ import {
   decodeChecks,
   fingerprintHash,
   groupBehaviours,
+  nameAndVersionLabel,
   groupByCriterion,
   groupByRule,
   groupComponents,
@@ -27,6 +28,7 @@ import {
   issueListRows,
   normalizeFilters,
   rowConfirmed,
+  rowEnvironment,
   rowIssueStatus,
   rowNeedsReview,
   rowsOfComponent,
@@ -358,6 +360,7 @@ export class ReportEngine {
     if (!rule) throw new Error(`Row ${row} names no rule.`);
     const flags = columns.flags[row] as number;
     const ms = columns.timestamp[row] as number;
+    const { browser, os, viewport } = rowEnvironment(dataset, row);
     return {
       issueId: fingerprint as string,
       position,
@@ -381,9 +384,17 @@ export class ReportEngine {
       confirmed: rowConfirmed(flags),
       issueStatus: rowIssueStatus(flags),
       timestamp: Number.isNaN(ms) ? null : new Date(ms).toISOString(),
+      metadata: { browser, os, viewport: viewport ? `${viewport.width}*${viewport.height}` : null },
       testCases: rowTestCases(dataset, row).map((i) => {
         const t = dataset.testCases[i];
-        return { id: t?.id ?? '', name: t?.name ?? '', status: t?.status ?? 'passed', file: t && t.file >= 0 ? (dataset.files[t.file] ?? null) : null };
+        return {
+          id: t?.id ?? '',
+          name: t?.name ?? '',
+          status: t?.status ?? 'passed',
+          file: t && t.file >= 0 ? (dataset.files[t.file] ?? null) : null,
+          browser: nameAndVersionLabel(t?.browser),
+          os: nameAndVersionLabel(t?.os),
+        };
       }),
     };
   }

@@ -123,7 +123,11 @@ function toPlain(outcomes: ReturnType<typeof conformanceOutcomesFromResults>): B
 /** Makes the whole offline report from axe results. */
 export function createOfflineReport(results: unknown, options: { name?: string } = {}): OfflineReport {
   const imported = importOfflineResults(results);
-  const builder = new DatasetBuilder({ rules: Object.values(imported.rules) as RuleInfo[] });
+  // axe results name no test case, so a page's testEnvironment is all the details pane can show.
+  const builder = new DatasetBuilder({
+    rules: Object.values(imported.rules) as RuleInfo[],
+    pageEnvironments: imported.pages.map((p) => [p.url, p.environment] as const),
+  });
   for (const issue of offlineIssues(imported)) builder.append(issue);
   const datasetBytes = builder.finish();
   const createdAt = testedAt(imported);

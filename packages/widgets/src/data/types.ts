@@ -83,6 +83,20 @@ export interface IssueTestCase {
   name: string;
   status: TestStatus;
   file: string | null;
+  /** 'name version' as the test recorded it; null when it did not. */
+  browser: string | null;
+  os: string | null;
+}
+
+/**
+ * Where the issue was found (core's issueEnvironment rule, as the server's issue item): browser and
+ * OS of its first test case that recorded them, the browser falling back to the page's user agent;
+ * the viewport as 'width*height'. null when unknown.
+ */
+export interface IssueMetadata {
+  browser: string | null;
+  os: string | null;
+  viewport: string | null;
 }
 
 /** Everything the details pane shows of one issue. All text comes from scanned pages: render as text. */
@@ -114,6 +128,7 @@ export interface IssueDetails {
   issueStatus: IssueStatus;
   /** ISO 8601 time the page was tested; null when unknown. */
   timestamp: string | null;
+  metadata: IssueMetadata;
   testCases: IssueTestCase[];
 }
 

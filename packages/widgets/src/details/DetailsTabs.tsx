@@ -13,6 +13,9 @@ import type { DetailsTab } from '../store/viewStore';
 import { useView, useWidget } from '../buildReport/widgetContext';
 import { DETAILS_TEXTS } from './texts';
 
+/** Shown for a metadata value nothing recorded (an older dataset, a test that named no browser). */
+const NOT_AVAILABLE = 'Not available';
+
 /**
  * Scanned code, scrolled inside a box of limited height: the box is focusable (and named) so
  * keyboard users can scroll it too (WCAG 2.1.1; axe scrollable-region-focusable).
@@ -82,6 +85,17 @@ export function DetailsTabs({ issue }: { issue: IssueDetails }) {
               <code>{issue.html}</code>
             </CodeBlock>
           </dd>
+          <dt>Metadata</dt>
+          <dd>
+            <dl className="cc-metadata">
+              <dt>Browser</dt>
+              <dd>{issue.metadata.browser ?? NOT_AVAILABLE}</dd>
+              <dt>OS</dt>
+              <dd>{issue.metadata.os ?? NOT_AVAILABLE}</dd>
+              <dt>Viewport</dt>
+              <dd>{issue.metadata.viewport ?? NOT_AVAILABLE}</dd>
+            </dl>
+          </dd>
           {issue.behaviour ? (
             <>
               <dt>Behaviour</dt>
@@ -116,7 +130,10 @@ export function DetailsTabs({ issue }: { issue: IssueDetails }) {
           <ul className="cc-source-tests">
             {issue.testCases.map((t) => (
               <li key={t.id}>
-                <span>{t.name}</span> <span className="cc-muted">({t.status}{t.file ? `, ${t.file}` : ''})</span>
+                <span>{t.name}</span>{' '}
+                <span className="cc-muted">
+                  ({[t.status, t.file, t.browser, t.os].filter((part): part is string => part !== null).join(', ')})
+                </span>
               </li>
             ))}
           </ul>

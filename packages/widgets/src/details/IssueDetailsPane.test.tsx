@@ -67,6 +67,18 @@ describe('IssueDetailsPane focus', () => {
   });
 });
 
+describe('IssueDetailsPane element metadata', () => {
+  it("lists the page's browser and viewport from the dataset, and 'Not available' for an OS nothing recorded", async () => {
+    await openImageAlt();
+    const panel = screen.getByRole('tabpanel', { name: 'Element details' });
+    // axe results name no test case, so the browser is the page's user agent (the server's rule too).
+    const value = (term: string) => within(panel).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(value('Browser')).toBe('Mozilla/5.0 HeadlessChrome/156.0');
+    expect(value('OS')).toBe('Not available');
+    expect(value('Viewport')).toBe('1280*720');
+  });
+});
+
 describe('IssueDetailsPane issue link', () => {
   it('copies a link that opens this issue in this report, when the widget owns the page URL', async () => {
     const writeText = vi.fn(async () => undefined);

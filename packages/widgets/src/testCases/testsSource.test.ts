@@ -67,7 +67,7 @@ describe('serverTestsSource', () => {
   it('finds a test for the slide-over by paging when the source has no overview call', async () => {
     const many = Array.from({ length: 7 }, (_, i) => makeTestCase({ id: `tc_${i}`, name: `test ${i}` }));
     const { client } = fakeClient(many, 3);
-    const source = serverTestsSource(client, 'rep_1');
+    const source = { listTestCases: serverTestsSource(client, 'rep_1').listTestCases };
     expect((await loadTestCaseOverview(source, 'tc_6')).testCase.name).toBe('test 6');
     await expect(loadTestCaseOverview(source, 'tc_99')).rejects.toThrow("No test case 'tc_99' in this report");
   });

@@ -1,9 +1,10 @@
 /**
  * Test case sources. Search and filters are local (spec 001 section 5, without the automation
  * flag): name or error message, case-insensitive; status exactly. The server source pages through
- * the whole list only when a search or filter is active, so plain browsing stays one call a page.
+ * the whole list only when a search or filter is active, so plain browsing stays one call a page;
+ * the slide-over reads its one test case (and the comparison with its last run) in one call.
  */
-import { encodePathSegment } from '@curbcut/core';
+import { encodePathSegment, type SeverityCounts, type TestCaseOverview as TestCaseOverviewAnswer } from '@curbcut/core';
 import type { ApiClient } from '@curbcut/client';
 import type { TestCaseFilters, TestCaseItem, TestCaseOverview, TestCasePage, TestCaseQuery, TestsSource } from './types';
 
@@ -52,11 +53,36 @@ export function offlineTestsSource(testCases: readonly TestCaseItem[], pageSize 
   };
 }
 
+/** `GET /v1/reports/:id/test_cases/:testId/overview` with the test case in the Tests tab's shape. */
+type ServerOverview = Pick<TestCaseOverviewAnswer, 'comparison' | 'comparisonUnavailable'> & { testCase: TestCaseItem };
+
+function severityTotal(counts: SeverityCounts): number {
+  return counts.critical + counts.serious + counts.moderate + counts.minor;
+}
+
+/**
+ * The slide-over's comparison from the server's: none at all (no card) for a first build, since
+ * there is no last run; null (the spec's warning) when the previous build lacks or skipped the test.
+ */
+export function toTestCaseOverview(answer: ServerOverview): TestCaseOverview {
+  const { testCase, comparison, comparisonUnavailable } = answer;
+  if (comparison) {
+    return {
+      testCase,
+      comparison: { new: severityTotal(comparison.newIssues), retained: comparison.retainedCount, resolved: severityTotal(comparison.resolvedIssues) },
+    };
+  }
+  return comparisonUnavailable === 'first_build' ? { testCase } : { testCase, comparison: null };
+}
+
 /** Test cases of report `reportId` read from a Curbcut server. */
 export function serverTestsSource(client: ApiClient, reportId: string): TestsSource {
   const path = `/v1/reports/${encodePathSegment(reportId)}/test_cases`;
   const fetchPage = (page: number) => client.request<TestCasePage>(path, { query: { page } });
   return {
+    async testCaseOverview(id) {
+      return toTestCaseOverview(await client.request<ServerOverview>(`${path}/${encodePathSegment(id)}/overview`));
+    },
     async listTestCases(query) {
       assertPage(query.page);
       if (!isActive(query)) return fetchPage(query.page);

@@ -75,7 +75,8 @@ export interface TestCaseOverview {
   testCase: TestCaseItem;
   /**
    * Changes since the same test in the previous run: null when it cannot be known (the test was
-   * skipped or absent there), undefined when the source does not compare runs at all.
+   * skipped or absent there), undefined when there is no previous run or the source does not
+   * compare runs at all.
    */
   comparison?: TestCaseComparison | null;
 }
@@ -84,6 +85,9 @@ export interface TestCaseOverview {
 export interface TestsSource {
   /** A page of test cases matching the query. */
   listTestCases(query: TestCaseQuery): Promise<TestCasePage>;
-  /** One test case with its comparison; when absent the slide-over finds the test by paging. */
+  /**
+   * One test case with its comparison. Both built-in sources have it; a host's own source without
+   * it still works, the slide-over then finds the test by paging.
+   */
   testCaseOverview?(id: string): Promise<TestCaseOverview>;
 }
