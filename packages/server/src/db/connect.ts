@@ -29,6 +29,10 @@ export function isPostgresUrl(url: string | undefined): url is string {
 export function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined }): OpenDatabase {
   if (isPostgresUrl(options.databaseUrl)) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client's connection can be ended by the server (a restart, an administrator): pg
+    // reports it on the pool, and with no listener that error would end the process. The pool
+    // drops the client and the next query opens a fresh connection.
+    pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', databaseUrl: options.databaseUrl, close: () => db.destroy() };
   }

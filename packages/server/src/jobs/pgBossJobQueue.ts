@@ -40,6 +40,8 @@ export class PgBossJobQueue implements JobQueue {
     this.boss = new PgBoss({ connectionString, schema: SCHEMA, max: 4, schedule: false });
     this.boss.on('error', options.onError ?? (() => undefined));
     this.pool = new pg.Pool({ connectionString, max: 2 });
+    // As the database pool (db/connect.ts): an idle connection ended by the server must not end the process.
+    this.pool.on('error', options.onError ?? (() => undefined));
     this.pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
   }
 
