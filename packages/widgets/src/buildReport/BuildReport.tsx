@@ -230,8 +230,11 @@ function ReportTabs({ data }: { data: ReturnType<typeof useReportData> }) {
       : {}),
   };
   const testsSource = useMemo(
-    () => (data.client ? serverTestsSource(data.client, meta.id) : offlineTestsSource([])),
-    [data.client, meta.id],
+    () =>
+      data.client
+        ? serverTestsSource(data.client, meta, { serverSearch: features.testHarness })
+        : offlineTestsSource([]),
+    [data.client, meta, features.testHarness],
   );
   const openIssues = (filters: IssueFilters) => {
     const s = store.getState();

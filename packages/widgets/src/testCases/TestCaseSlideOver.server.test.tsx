@@ -30,7 +30,7 @@ function renderFromServer(testCaseOverviews: Record<string, TestCaseOverviewAnsw
   const server = createFakeServer({ testCaseOverviews });
   render(
     <TestCaseSlideOver
-      source={serverTestsSource(server.client, 'rep_1')}
+      source={serverTestsSource(server.client, { id: 'rep_1', projectName: 'Shop', buildName: 'main', buildNumber: 1 })}
       activeTestId={activeTestId}
       activeSlideOverTab="overview"
       renderIssues={(id) => <p>Issues of {id}</p>}

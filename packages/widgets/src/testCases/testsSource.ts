@@ -1,10 +1,19 @@
 /**
- * Test case sources. Search and filters are local (spec 001 section 5, without the automation
- * flag): name or error message, case-insensitive; status exactly. The server source pages through
- * the whole list only when a search or filter is active, so plain browsing stays one call a page;
- * the slide-over reads its one test case (and the comparison with its last run) in one call.
+ * Test case sources, with the search rules of spec 001 section 5. Without the automation flag the
+ * search is local: name or error message, case-insensitive; status exactly (the server source
+ * pages through the whole list only when a search or filter is active, so plain browsing stays
+ * one call a page). With the flag the server searches (`test_case_search`) once the text has at
+ * least 3 characters, or is empty while filters are active; shorter text lists every test. The
+ * slide-over reads its one test case (and the comparison with its last run) in one call.
  */
-import { encodePathSegment, type SeverityCounts, type TestCaseOverview as TestCaseOverviewAnswer } from '@curbcut/core';
+import {
+  buildPath,
+  buildRunSegment,
+  encodePathSegment,
+  type SeverityCounts,
+  type TestCaseOverview as TestCaseOverviewAnswer,
+  type TestCaseSearchBody,
+} from '@curbcut/core';
 import type { ApiClient } from '@curbcut/client';
 import type { TestCaseFilters, TestCaseItem, TestCaseOverview, TestCasePage, TestCaseQuery, TestsSource } from './types';
 
@@ -75,15 +84,44 @@ export function toTestCaseOverview(answer: ServerOverview): TestCaseOverview {
   return comparisonUnavailable === 'first_build' ? { testCase } : { testCase, comparison: null };
 }
 
-/** Test cases of report `reportId` read from a Curbcut server. */
-export function serverTestsSource(client: ApiClient, reportId: string): TestsSource {
-  const path = `/v1/reports/${encodePathSegment(reportId)}/test_cases`;
+/** Server search starts at this many characters (spec 001 section 5). */
+export const SERVER_SEARCH_MIN_CHARS = 3;
+
+/** The build a server source reads, as its meta names it. */
+export interface ServerTestsReport {
+  id: string;
+  projectName: string;
+  buildName: string;
+  buildNumber: number;
+}
+
+/** Test cases of `report` read from a Curbcut server; `serverSearch` is the automation flag. */
+export function serverTestsSource(client: ApiClient, report: ServerTestsReport, options: { serverSearch?: boolean } = {}): TestsSource {
+  const path = `/v1/reports/${encodePathSegment(report.id)}/test_cases`;
+  const searchPath = buildPath('/v2/projects/{project}/test_runs/{run}/test_case_search', {
+    project: report.projectName,
+    run: buildRunSegment(report.buildName, report.buildNumber),
+  });
   const fetchPage = (page: number) => client.request<TestCasePage>(path, { query: { page } });
+  const serverSearch = (query: TestCaseQuery) => {
+    const body: TestCaseSearchBody = { query: query.search.trim(), page: query.page, th_build_id: report.id, filters: { ...query.filters } };
+    return client.request<TestCasePage>(searchPath, { method: 'POST', body });
+  };
+  const listTestCases = options.serverSearch
+    ? async (query: TestCaseQuery): Promise<TestCasePage> => {
+        assertPage(query.page);
+        const text = query.search.trim();
+        const filtered = (query.filters.status?.length ?? 0) > 0;
+        if (text.length >= SERVER_SEARCH_MIN_CHARS || (text === '' && filtered)) return serverSearch(query);
+        return fetchPage(query.page);
+      }
+    : null;
   return {
     async testCaseOverview(id) {
       return toTestCaseOverview(await client.request<ServerOverview>(`${path}/${encodePathSegment(id)}/overview`));
     },
     async listTestCases(query) {
+      if (listTestCases) return listTestCases(query);
       assertPage(query.page);
       if (!isActive(query)) return fetchPage(query.page);
       const first = await fetchPage(1);
