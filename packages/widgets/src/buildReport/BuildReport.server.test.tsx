@@ -8,6 +8,8 @@ import { SCRIPT_PAYLOAD, partlyMeasuredResults, twoBehaviourResults } from '../d
 import { createFakeServer } from './fakeServer.testUtil';
 import type { FakeServer, FakeServerOptions } from './fakeServer.testUtil';
 import type { BuildReportProps, WidgetEvent } from './props';
+import type { TestCaseOverview as TestCaseOverviewAnswer } from '@curbcut/core';
+import { TEST_CASES } from '../testCases/fixtures.testUtil';
 
 let server: FakeServer;
 
@@ -319,5 +321,31 @@ describe('behaviours axe could not measure', () => {
     expect(await screen.findByText('Issue 1 of 1')).toBeTruthy();
     expect(screen.getByText('#sale')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Mark as preferred' })).toBeNull();
+  });
+});
+
+describe('links between the Overview and the other tabs', () => {
+  it('marks issues the Overview opened with hasSummaryFilter, so their link keeps the way back', async () => {
+    const { urlState } = setup({}, 'activeTab=overview');
+    const pages = await screen.findByRole('region', { name: 'Affected pages table' });
+    const firstPage = (await within(pages).findAllByRole('button'))[0]!;
+    fireEvent.click(firstPage);
+    expect(await screen.findByRole('button', { name: 'Back to Overview' })).toBeTruthy();
+    expect(urlState.writes.at(-1)?.query).toMatch(/(^|&)hasSummaryFilter=true(&|$)/);
+  });
+
+  it('opens the test-case slide-over a link names by activeBtcerId', async () => {
+    const testCase = TEST_CASES[0]!;
+    const none = { critical: 0, serious: 0, moderate: 0, minor: 0 };
+    const overview: TestCaseOverviewAnswer = {
+      testCase,
+      issueSummary: { ...none, issueCount: 0, componentCount: 0, pageCount: 0, needsReviewCount: 0, hiddenIssuesCount: 0, aiIssuesCount: 0 },
+      issueCountByComponent: [],
+      issueCountByUrl: [],
+      comparison: null,
+      comparisonUnavailable: 'first_build',
+    };
+    setup({ testCaseOverviews: { [testCase.id]: overview } }, `activeTab=tests&activeBtcerId=${testCase.id}`);
+    expect(await screen.findByRole('dialog', { name: testCase.name })).toBeTruthy();
   });
 });

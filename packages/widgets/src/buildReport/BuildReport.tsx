@@ -215,7 +215,8 @@ function undoTitle(action: IssueAction): string {
 
 function ReportTabs({ data }: { data: ReturnType<typeof useReportData> }) {
   const activeTab = useView((s) => s.url.activeTab) ?? 'overview';
-  const activeTestId = useView((s) => s.url.activeTestId) ?? null;
+  // activeBtcerId names a test case's run; a build has one run per test case, so it names the test.
+  const activeTestId = useView((s) => s.url.activeTestId ?? s.url.activeBtcerId) ?? null;
   const slideOverTab = useView((s) => s.url.activeSlideOverTab) ?? 'overview';
   const { store, meta, permissions, features, ownsPageUrl } = useWidget();
   const csv = useCsvExport();
@@ -242,6 +243,8 @@ function ReportTabs({ data }: { data: ReturnType<typeof useReportData> }) {
     if (filters.issueStatus === 'hidden' || filters.issueStatus === 'non-issue') store.getState().setHidden(filters.issueStatus);
     if (filters.needsReviewFilter === 'needsReview') store.getState().setReview('needs-review');
     store.getState().setFilters(filters);
+    // The list is the Overview's view of these issues: a copied link keeps its way back.
+    store.getState().patchUrl({ hasSummaryFilter: true });
   };
   const selected = activeTab === 'issues' || activeTab === 'tests' ? activeTab : 'overview';
   return (
@@ -278,7 +281,7 @@ function ReportTabs({ data }: { data: ReturnType<typeof useReportData> }) {
           activeTestId={activeTestId}
           activeSlideOverTab={slideOverTab as SlideOverTab}
           onTabChange={(tab) => store.getState().patchUrl({ activeSlideOverTab: tab })}
-          onClose={() => store.getState().patchUrl({ activeTestId: undefined, activeSlideOverTab: undefined })}
+          onClose={() => store.getState().patchUrl({ activeTestId: undefined, activeBtcerId: undefined, activeSlideOverTab: undefined })}
           renderIssues={(testCaseId) => <TestIssues testCaseId={testCaseId} />}
           {...testControls}
         />

@@ -50,6 +50,24 @@ describe('All issues', () => {
     expect(await screen.findByRole('radio', { name: 'Confirmed (3)' })).toBeTruthy();
   });
 
+  it('keeps the way back to the Overview in a link to issues the summary opened (hasSummaryFilter)', async () => {
+    renderReport('activeTab=issues&impact=critical&hasSummaryFilter=true');
+    const back = await screen.findByRole('button', { name: 'Back to Overview' });
+    expect(await screen.findByRole('button', { name: 'Remove filter 1 severity' })).toBeTruthy();
+    fireEvent.click(back);
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe('true'));
+    fireEvent.click(screen.getByRole('tab', { name: 'Issues' }));
+    await screen.findByRole('radio', { name: /^Confirmed/ });
+    expect(screen.queryByRole('list', { name: 'Applied filters' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Back to Overview' })).toBeNull();
+  });
+
+  it('offers no way back to the Overview for filters the user chose', async () => {
+    renderReport('activeTab=issues&impact=critical');
+    expect(await screen.findByRole('button', { name: 'Remove filter 1 severity' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Back to Overview' })).toBeNull();
+  });
+
   it('restores the AI-detected filter from a copied link', async () => {
     renderReport('activeTab=issues&aiDetectedIssuesFilter=notAiDetectedIssues', markedRuleResults());
     expect(await screen.findByRole('button', { name: 'Remove filter Not AI-detected issues' })).toBeTruthy();

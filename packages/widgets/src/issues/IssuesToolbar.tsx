@@ -24,6 +24,7 @@ export function IssuesToolbar({ counts }: { counts: ViewCounts | undefined }) {
   const { store } = useWidget();
   const view = useIssueView();
   const issuesTab = useView((s) => s.url.activeIssuesTab) ?? 'rules';
+  const fromSummary = useView((st) => st.url.hasSummaryFilter === true);
   const s = () => store.getState();
   const inHiddenView = view.hidden !== null;
   // Entering the hidden view replaces the button that was pressed: focus goes to Back, and Back
@@ -107,6 +108,17 @@ export function IssuesToolbar({ counts }: { counts: ViewCounts | undefined }) {
           Needs review ({formatInteger(counts?.needsReview ?? 0)})
         </ToggleButton>
       </ToggleButtonGroup>
+      {fromSummary && filtered ? (
+        <Button
+          className="cc-button-link"
+          onPress={() => {
+            s().setFilters({});
+            s().setTab('overview');
+          }}
+        >
+          Back to Overview
+        </Button>
+      ) : null}
       <FiltersButton buttonRef={filtersButtonRef} />
       <FilterChips filtersButtonRef={filtersButtonRef} />
       {!filtered ? (

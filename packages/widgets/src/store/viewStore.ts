@@ -125,6 +125,8 @@ export function createViewStore(urlStore: UrlStateStore): StoreApi<ViewState> {
       },
       setFilters: (filters) => {
         const next = withoutIssue(withIssueFilters(get().url, filters));
+        // Filters the user sets are no longer the summary's (BuildReport marks those after this).
+        delete next.hasSummaryFilter;
         delete next.activeViolationId;
         delete next.activeComponentId;
         delete next.activeBehaviorValue;
