@@ -3,6 +3,7 @@ import '../ui/domTestSetup.testUtil';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { BuildReport } from './BuildReport';
+import { TOKEN_REFRESH_MS } from './useReportData';
 import { memoryUrlStateStore } from '../store/urlStateStore';
 import { SCRIPT_PAYLOAD, partlyMeasuredResults, twoBehaviourResults } from '../data/fixtures.testUtil';
 import { createFakeServer } from './fakeServer.testUtil';
@@ -348,4 +349,20 @@ describe('links between the Overview and the other tabs', () => {
     setup({ testCaseOverviews: { [testCase.id]: overview } }, `activeTab=tests&activeBtcerId=${testCase.id}`);
     expect(await screen.findByRole('dialog', { name: testCase.name })).toBeTruthy();
   });
+});
+
+describe('a running build read with an embed token', () => {
+  it('is read again every few seconds (no user channel to listen on) and says Scan complete once it completes', async () => {
+    server = createFakeServer({ status: 'running' });
+    vi.stubGlobal('fetch', server.fetch);
+    render(
+      <BuildReport source={{ kind: 'server', reportId: 'rep_1', client: server.client, token: 'emb_secret', access: 'embed' }} urlState={memoryUrlStateStore('')} />,
+    );
+    expect(await screen.findByText('Viewing report for a scan in progress')).toBeTruthy();
+    const metaReads = () => server.calls.filter((c) => c.path === '/api/v1/reports/rep_1/meta').length;
+    const before = metaReads();
+    server.meta.status = 'completed';
+    await waitFor(() => expect(metaReads()).toBeGreaterThan(before), { timeout: TOKEN_REFRESH_MS + 3000 });
+    expect(await screen.findByText('Scan complete', {}, { timeout: 3000 })).toBeTruthy();
+  }, 20_000);
 });

@@ -2,7 +2,7 @@
  * Loads what a build report shows, from either kind of source: meta and overview through TanStack
  * Query, the issue set into the engine (the worker fetches the dataset itself), the viewer's profile
  * (author or not), and live refreshes while a build is in progress (client `createLiveUpdates`:
- * each `build_updates` refetches meta, overview and dataset).
+ * each `build_updates` refetches meta, overview and dataset; a token reader refetches on a timer).
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,6 +12,9 @@ import type { BuildOverview, ReportMeta } from '@curbcut/core';
 import type { ReportSource } from '../reportSource';
 import { clientForSource, fetchBuildOverview, reportUrl } from '../data/serverApi';
 import type { ReportWorkerApi } from '../worker/engineHost';
+
+/** How often a token-read report of a running build is read again (the push messages' own 5000 ms rhythm). */
+export const TOKEN_REFRESH_MS = 5000;
 
 /** Statuses of a report in progress (spec 001 section 4). */
 export const IN_PROGRESS_STATUSES: readonly string[] = ['running', 'processing', 'finalizing'];
@@ -117,6 +120,18 @@ export function useReportData(source: ReportSource, engine: ReportWorkerApi | nu
       live.disconnect();
     };
   }, [inProgress, client, userId, groupId, reportId, queryClient]);
+
+  // An embed or public-link token has no user channel to listen on (channels are a signed-in
+  // user's, and a token must not hear about other reports): a running build is read again on a
+  // timer instead, so an embedded report grows as its build does and says 'Scan complete' once.
+  useEffect(() => {
+    if (!inProgress || !client || signedIn) return;
+    const timer = setInterval(() => {
+      client.clearCache();
+      for (const key of ['meta', 'overview', 'dataset']) void queryClient.invalidateQueries({ queryKey: [key, reportId] });
+    }, TOKEN_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [inProgress, client, signedIn, reportId, queryClient]);
 
   if (source.kind === 'offline') {
     return {
