@@ -1,11 +1,13 @@
 /**
  * The build report's header: breadcrumb 'All builds', the heading, and the share / export controls,
- * shown only for a completed build that is not public (spec 001 section 2.1).
+ * shown only for a completed build that is not public (spec 001 section 2.1); then the
+ * latest-engine notice where it applies.
  */
 import { Button } from 'react-aria-components';
 import { TEXTS } from '../ui/texts';
 import { UnavailableButton } from '../ui/Tooltip';
 import { DeleteButton } from './DeleteButton';
+import { EngineNotice } from './EngineNotice';
 import { ExportButton } from './ExportButton';
 import { ReportShareMenu } from './ReportShareMenu';
 import { useWidget } from './widgetContext';
@@ -82,6 +84,8 @@ export function ReportHeader({ allBuildsHref, minimal }: ReportHeaderProps) {
           </div>
         ) : null}
       </div>
+      {/* Public viewers get a reduced view without the product's own notices. */}
+      {!isPublic ? <EngineNotice meta={meta} /> : null}
     </header>
   );
 }

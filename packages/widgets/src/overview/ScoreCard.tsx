@@ -10,7 +10,9 @@ import {
   type BuildOverview,
   type ReportMeta,
 } from '@curbcut/core';
-import { VisuallyHidden } from 'react-aria-components';
+import { useState } from 'react';
+import { Button, VisuallyHidden } from 'react-aria-components';
+import { REMEMBERED_KEYS, readFlag, writeFlag } from '../ui/rememberedFlags';
 import { Card, Note, TrendPending } from './Card';
 import { ChartFigure } from './ChartFigure';
 import { SEVERITIES, SEVERITY_LABELS } from './labels';
@@ -21,9 +23,29 @@ export interface ScoreCardProps {
   overview: BuildOverview;
 }
 
-function scoreNote(state: ReturnType<typeof scoreAvailability>) {
-  if (state.note === null) return null;
-  return <Note tone={state.state === 'oldLogic' ? 'warning' : 'info'}>{state.note}</Note>;
+/**
+ * The note under the score. The score alert (no score for this report's date, or the older-logic
+ * warning) can be dismissed, once for every report in this browser (spec 001 section 4); the
+ * pending note cannot, since it goes away by itself when the scan completes.
+ */
+function ScoreNote({ availability }: { availability: ReturnType<typeof scoreAvailability> }) {
+  const [dismissed, setDismissed] = useState(() => readFlag(REMEMBERED_KEYS.scoreAlertDismissed));
+  if (availability.note === null) return null;
+  const note = <Note tone={availability.state === 'oldLogic' ? 'warning' : 'info'}>{availability.note}</Note>;
+  if (availability.state === 'pending') return note;
+  if (dismissed) return null;
+  const dismiss = () => {
+    writeFlag(REMEMBERED_KEYS.scoreAlertDismissed, true);
+    setDismissed(true);
+  };
+  return (
+    <div className="cc-dismissible">
+      {note}
+      <Button className="cc-dismiss-button" aria-label="Dismiss score alert" onPress={dismiss}>
+        <span aria-hidden="true">×</span>
+      </Button>
+    </div>
+  );
 }
 
 /** The score of this build: the number, or dashes with the reason. */
@@ -39,7 +61,7 @@ export function ScoreCard({ meta, overview }: ScoreCardProps) {
         </span>
         {available ? <span className="cc-ov-score-scale"> / 100</span> : <VisuallyHidden elementType="span">Score not shown</VisuallyHidden>}
       </p>
-      {scoreNote(availability)}
+      <ScoreNote availability={availability} />
       {available ? (
         <table className="cc-ov-table cc-ov-score-breakdown">
           <caption>Rule checks by severity</caption>

@@ -54,6 +54,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  localStorage.clear();
 });
 
 describe('SharePopover', () => {
@@ -186,5 +187,22 @@ describe('SharePopover', () => {
     open({ consolidated: true });
     showPublicTab();
     expect(screen.getByText(CONSOLIDATED_NOT_SHAREABLE_MESSAGE)).toBeTruthy();
+  });
+
+  it("drops the 'New' marker once the public-link tab has been opened, on later opens too", () => {
+    open();
+    expect(screen.getByRole('tab', { name: /Share via public link/ }).textContent).toBe('Share via public link New');
+    showPublicTab();
+    expect(screen.getByRole('tab', { name: /Share via public link/ }).textContent).toBe('Share via public link');
+    cleanup();
+    open();
+    expect(screen.getByRole('tab', { name: /Share via public link/ }).textContent).toBe('Share via public link');
+  });
+
+  it("keeps the 'New' marker while only the report tab is shown, and survives a corrupt stored value", () => {
+    localStorage.setItem('curbcut.share.publicTabSeen', 'not json');
+    open();
+    fireEvent.click(screen.getByRole('tab', { name: 'Share report' }));
+    expect(screen.getByRole('tab', { name: /Share via public link/ }).textContent).toBe('Share via public link New');
   });
 });

@@ -20,6 +20,7 @@ import {
   TabList,
   TabPanel,
   Tabs,
+  type Key,
 } from 'react-aria-components';
 import { disablePublicLink, enablePublicLink, getDefaultApiClient, type ApiClient } from '@curbcut/client';
 import {
@@ -29,6 +30,7 @@ import {
   type PublicLinkState,
   type ReportType,
 } from '@curbcut/core';
+import { REMEMBERED_KEYS, readFlag, writeFlag } from '../ui/rememberedFlags';
 import { DEFAULT_SUPPORT_HREF } from '../ui/texts';
 import { Toasts, createToastQueue, failureToast, showToast, type WidgetToast } from '../ui/toasts';
 import '../widgets.css';
@@ -208,6 +210,13 @@ export function SharePopover(props: SharePopoverProps) {
     else showToast(toasts, toast);
   };
   const reportUrl = props.reportUrl ?? window.location.href;
+  // The 'New' marker stays until the public-link tab has been opened once in this browser.
+  const [publicTabSeen, setPublicTabSeen] = useState(() => readFlag(REMEMBERED_KEYS.sharePublicTabSeen));
+  const onTabChange = (key: Key) => {
+    if (key !== 'public' || publicTabSeen) return;
+    writeFlag(REMEMBERED_KEYS.sharePublicTabSeen, true);
+    setPublicTabSeen(true);
+  };
 
   return (
     <>
@@ -215,13 +224,13 @@ export function SharePopover(props: SharePopoverProps) {
         <Button className="cc-button">{props.triggerLabel ?? 'Share'}</Button>
         <Popover className="cc-share-popover" placement="bottom end">
           <Dialog className="cc-share-dialog" aria-label="Share">
-            <Tabs className="cc-share-tabs">
+            <Tabs className="cc-share-tabs" onSelectionChange={onTabChange}>
               <TabList aria-label="Share options" className="cc-share-tablist">
                 <Tab id="report" className="cc-share-tab">
                   Share report
                 </Tab>
                 <Tab id="public" className="cc-share-tab">
-                  Share via public link <span className="cc-badge">New</span>
+                  Share via public link{publicTabSeen ? null : <> <span className="cc-badge">New</span></>}
                 </Tab>
               </TabList>
               <TabPanel id="report" className="cc-share-panel">
