@@ -62,11 +62,14 @@ sdkTest('a partner portal on another site embeds the build the SDK uploaded and 
     const ready = await page.locator('#events li[data-type="ready"]').first().textContent();
     expect(ready).toMatch(/"reportId":"rep_/);
 
-    // The loader sized the iframe to the content height the frame reported.
-    const lastResize = await page.locator('#events li[data-type="resize"]').last().textContent();
-    const reported = Number(/"height":(\d+)/.exec(lastResize ?? '')?.[1]);
-    expect(reported).toBeGreaterThan(0);
-    await expect(iframe).toHaveCSS('height', `${reported}px`);
+    // The loader sized the iframe to the content height the frame reported last (the report
+    // grows as its overview loads, so the newest resize is read each time).
+    const lastReported = async () => Number(/"height":(\d+)/.exec((await page.locator('#events li[data-type="resize"]').last().textContent()) ?? '')?.[1]);
+    await expect.poll(async () => {
+      const reported = await lastReported();
+      const height = await iframe.evaluate((el) => getComputedStyle(el).height);
+      return reported > 0 && height === `${reported}px`;
+    }).toBe(true);
 
     const frame = page.frameLocator('iframe[title="Curbcut build report"]');
     await expect(frame.getByRole('heading', { level: 1, name: /^sdk-main#1/ })).toBeVisible();

@@ -210,17 +210,20 @@ export function SharePopover(props: SharePopoverProps) {
     else showToast(toasts, toast);
   };
   const reportUrl = props.reportUrl ?? window.location.href;
-  // The 'New' marker stays until the public-link tab has been opened once in this browser.
+  // The 'New' marker shows until the public-link tab has been opened once in this browser: it
+  // stays for the rest of that visit (a label changing under the user's eyes reads as a glitch)
+  // and is gone from the next opening of the popover.
   const [publicTabSeen, setPublicTabSeen] = useState(() => readFlag(REMEMBERED_KEYS.sharePublicTabSeen));
   const onTabChange = (key: Key) => {
-    if (key !== 'public' || publicTabSeen) return;
-    writeFlag(REMEMBERED_KEYS.sharePublicTabSeen, true);
-    setPublicTabSeen(true);
+    if (key === 'public') writeFlag(REMEMBERED_KEYS.sharePublicTabSeen, true);
+  };
+  const onOpenChange = (isOpen: boolean) => {
+    if (isOpen) setPublicTabSeen(readFlag(REMEMBERED_KEYS.sharePublicTabSeen));
   };
 
   return (
     <>
-      <DialogTrigger>
+      <DialogTrigger onOpenChange={onOpenChange}>
         <Button className="cc-button">{props.triggerLabel ?? 'Share'}</Button>
         <Popover className="cc-share-popover" placement="bottom end">
           <Dialog className="cc-share-dialog" aria-label="Share">
