@@ -161,3 +161,12 @@ async function* lineBatches(
     });
   }
 }
+
+/**
+ * The Issue link column's links from a base ending in `activeIssueId=` (the viewer's page URL):
+ * the issue's fingerprint appended, URL-encoded. The widget's worker and the server's export job
+ * both fill the column with it.
+ */
+export function issueLinksFrom(base: string): (fingerprint: string) => string {
+  return (fingerprint) => `${base}${encodeURIComponent(fingerprint)}`;
+}

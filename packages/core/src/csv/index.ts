@@ -18,7 +18,7 @@ export type {
   CsvTextWriteOptions,
   CsvWriteResult,
 } from './writer';
-export { datasetCsvSource, exportableRows } from './datasetSource';
+export { datasetCsvSource, exportableRows, issueLinksFrom } from './datasetSource';
 export type { DatasetCsvOptions } from './datasetSource';
 export { issuesCsvSource, issueCsvRow } from './issueSource';
 export type { ExportableIssue } from './issueSource';

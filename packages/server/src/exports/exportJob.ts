@@ -7,7 +7,7 @@
  */
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
-import { createRemoteStringReader, datasetCsvSource, decodeDataset, writeCsv } from '@curbcut/core';
+import { createRemoteStringReader, datasetCsvSource, decodeDataset, issueLinksFrom, writeCsv } from '@curbcut/core';
 import type { ServerContext } from '../context';
 import { withStoredDataset } from '../reports/datasetCache';
 import { isoNow } from '../time/clock';
@@ -51,7 +51,7 @@ export async function runExport(ctx: ServerContext, exportId: string): Promise<v
       const base = selection.issueLinkBase;
       const source = datasetCsvSource(dataset, selectExportRows(dataset, selection), {
         reader,
-        ...(base !== undefined ? { issueLink: (fingerprint: string) => `${base}${encodeURIComponent(fingerprint)}` } : {}),
+        ...(base !== undefined ? { issueLink: issueLinksFrom(base) } : {}),
       });
       await update({ rows_total: source.total });
       return writeToBlob(ctx, key, source, (done) => update({ rows_done: done }));

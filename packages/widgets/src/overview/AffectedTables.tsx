@@ -4,6 +4,7 @@
  * issues tab filtered to it. Component ids, URLs and categories come from scanned pages: text only.
  */
 import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { formatCount, formatPageStateCount, type BuildOverview, type IssueFilters } from '@curbcut/core';
 import { Card } from './Card';
@@ -24,39 +25,54 @@ interface TableCardProps {
   onOpenIssues: (filters: IssueFilters) => void;
 }
 
+/** A scrollable, keyboard-reachable table region, or the empty text when there are no rows. */
+function ScrollTable(props: { label: string; empty: string; headers: readonly string[]; rowCount: number; height?: number; children: ReactNode }) {
+  if (props.rowCount === 0) return <p className="cc-ov-empty">{props.empty}</p>;
+  return (
+    <div className="cc-ov-scroll" style={props.height === undefined ? undefined : { height: props.height }} tabIndex={0} role="region" aria-label={props.label}>
+      <table className="cc-ov-table">
+        <thead>
+          <tr>
+            {props.headers.map((h) => (
+              <th key={h} scope="col">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{props.children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A row's name as its header cell, opening the issues filtered to it. */
+function RowLink({ className, onPress, children }: { className: string; onPress: () => void; children: string }) {
+  return (
+    <th scope="row">
+      <Button className={className} onPress={onPress}>
+        {children}
+      </Button>
+    </th>
+  );
+}
+
 /** Components with the most issues. */
 export function AffectedComponentsCard({ overview, onOpenIssues }: TableCardProps) {
   const rows = overview.issueCountByComponent.slice(0, AFFECTED_ROWS_CAP);
   return (
     <Card title="Top affected components">
-      {rows.length === 0 ? (
-        <p className="cc-ov-empty">No affected components.</p>
-      ) : (
-        <div className="cc-ov-scroll" tabIndex={0} role="region" aria-label="Top affected components table">
-          <table className="cc-ov-table">
-            <thead>
-              <tr>
-                <th scope="col">Component</th>
-                <th scope="col">Severity</th>
-                <th scope="col">Issues</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.componentId}>
-                  <th scope="row">
-                    <Button className="cc-ov-link-button cc-ov-code" onPress={() => onOpenIssues({ components: [r.componentId] })}>
-                      {r.componentId}
-                    </Button>
-                  </th>
-                  <td>{SEVERITY_LABELS[r.impact]}</td>
-                  <td>{formatCount(r.count)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ScrollTable label="Top affected components table" empty="No affected components." headers={['Component', 'Severity', 'Issues']} rowCount={rows.length}>
+        {rows.map((r) => (
+          <tr key={r.componentId}>
+            <RowLink className="cc-ov-link-button cc-ov-code" onPress={() => onOpenIssues({ components: [r.componentId] })}>
+              {r.componentId}
+            </RowLink>
+            <td>{SEVERITY_LABELS[r.impact]}</td>
+            <td>{formatCount(r.count)}</td>
+          </tr>
+        ))}
+      </ScrollTable>
     </Card>
   );
 }
@@ -64,38 +80,21 @@ export function AffectedComponentsCard({ overview, onOpenIssues }: TableCardProp
 /** Pages with the most issues; the score column only with the score feature. */
 export function AffectedPagesCard({ overview, onOpenIssues, showScore }: TableCardProps & { showScore: boolean }) {
   const rows = overview.issueCountByUrl.slice(0, AFFECTED_ROWS_CAP);
+  const headers = showScore ? ['Page', 'Issues', 'Score', 'Page states'] : ['Page', 'Issues', 'Page states'];
   return (
     <Card title="Affected pages">
-      {rows.length === 0 ? (
-        <p className="cc-ov-empty">No affected pages.</p>
-      ) : (
-        <div className="cc-ov-scroll" tabIndex={0} role="region" aria-label="Affected pages table">
-          <table className="cc-ov-table">
-            <thead>
-              <tr>
-                <th scope="col">Page</th>
-                <th scope="col">Issues</th>
-                {showScore ? <th scope="col">Score</th> : null}
-                <th scope="col">Page states</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.url}>
-                  <th scope="row">
-                    <Button className="cc-ov-link-button cc-ov-url" onPress={() => onOpenIssues({ pages: [r.url] })}>
-                      {r.url}
-                    </Button>
-                  </th>
-                  <td>{formatCount(r.count)}</td>
-                  {showScore ? <td>{r.score === null ? '--' : r.score}</td> : null}
-                  <td>{formatPageStateCount(r.pageStatesCount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ScrollTable label="Affected pages table" empty="No affected pages." headers={headers} rowCount={rows.length}>
+        {rows.map((r) => (
+          <tr key={r.url}>
+            <RowLink className="cc-ov-link-button cc-ov-url" onPress={() => onOpenIssues({ pages: [r.url] })}>
+              {r.url}
+            </RowLink>
+            <td>{formatCount(r.count)}</td>
+            {showScore ? <td>{r.score === null ? '--' : r.score}</td> : null}
+            <td>{formatPageStateCount(r.pageStatesCount)}</td>
+          </tr>
+        ))}
+      </ScrollTable>
     </Card>
   );
 }
@@ -134,38 +133,22 @@ export function CategoryCard({ overview, onOpenIssues }: TableCardProps) {
   );
   return (
     <Card title="Issues by category" actions={control}>
-      {rows.length === 0 ? (
-        <p className="cc-ov-empty">No issues in any category.</p>
-      ) : (
-        <div
-          className="cc-ov-scroll"
-          style={{ height: CATEGORY_TABLE_HEIGHT_PX }}
-          tabIndex={0}
-          role="region"
-          aria-label="Issues by category table"
-        >
-          <table className="cc-ov-table">
-            <thead>
-              <tr>
-                <th scope="col">Category</th>
-                <th scope="col">Issues</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.category}>
-                  <th scope="row">
-                    <Button className="cc-ov-link-button" onPress={() => onOpenIssues({ categories: [r.category] })}>
-                      {r.category}
-                    </Button>
-                  </th>
-                  <td>{formatCount(r.count)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ScrollTable
+        label="Issues by category table"
+        empty="No issues in any category."
+        headers={['Category', 'Issues']}
+        rowCount={rows.length}
+        height={CATEGORY_TABLE_HEIGHT_PX}
+      >
+        {rows.map((r) => (
+          <tr key={r.category}>
+            <RowLink className="cc-ov-link-button" onPress={() => onOpenIssues({ categories: [r.category] })}>
+              {r.category}
+            </RowLink>
+            <td>{formatCount(r.count)}</td>
+          </tr>
+        ))}
+      </ScrollTable>
     </Card>
   );
 }

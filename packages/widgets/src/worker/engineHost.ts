@@ -4,7 +4,7 @@
  * the same through comlink (a real Worker) and in-thread (tests, browsers without module workers).
  */
 import { transfer } from 'comlink';
-import { DATASET_SLICES_MAX_RANGE, createLocalStringReader, createRemoteStringReader, decodeDataset, decodeStringSlices } from '@curbcut/core';
+import { DATASET_SLICES_MAX_RANGE, createLocalStringReader, createRemoteStringReader, decodeDataset, decodeStringSlices, issueLinksFrom } from '@curbcut/core';
 import type { BuildOverview, ReportMeta } from '@curbcut/core';
 import { ReportEngine } from '../data/engine';
 import type { CsvExportChunk, CsvExportInfo, IssueLocation } from '../data/engine';
@@ -140,7 +140,7 @@ export function createEngineHost(fetchImpl?: typeof fetch): ReportWorkerApi {
     csvStart: async (view, options) =>
       e().csvStart(view, {
         reportName: options.reportName,
-        ...(options.issueLinkBase !== undefined ? { issueLink: (fp: string) => `${options.issueLinkBase}${encodeURIComponent(fp)}` } : {}),
+        ...(options.issueLinkBase !== undefined ? { issueLink: issueLinksFrom(options.issueLinkBase) } : {}),
       }),
     csvNext: () => nextCsvMessage(e()),
     csvCancel: () => e().csvCancel(),
