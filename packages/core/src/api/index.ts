@@ -137,3 +137,35 @@ export {
 } from './builds';
 export type { TestCaseComparisonUnavailable } from './builds';
 export { HideIssuesBody, NeedsReviewBody, PreferredBody, IssueIdParams, DecisionResult } from './decisions';
+export {
+  WCAG_SCAN_VERSIONS,
+  WCAG_SCAN_LEVELS,
+  SCAN_TYPES,
+  SCAN_SOURCE_TYPES,
+  SCAN_RUN_STATUSES,
+  PAGE_STATUSES,
+  AUTH_CONFIG_TYPES,
+  SCAN_LIMITS,
+  SCAN_ERROR_TEXTS,
+  ScanSettings,
+  ScanSchedule,
+  CreateScanBody,
+  UpdateScanBody,
+  ScanRunItem,
+  AuthConfig,
+  CreateAuthConfigBody,
+  ScanConfig,
+  ScanListQuery,
+  ScanList,
+  ScanRunList,
+  ScanRunMeta,
+  ScanLogRow,
+  ScanLogs,
+  ScanLogsQuery,
+  FailedPages,
+  ExtractSitemapBody,
+  ExtractedSitemap,
+  IssueSnapshot,
+  ScanProgressPayload,
+} from './scans';
+export type { WcagScanVersion, WcagScanLevel, ScanType, ScanSourceType, ScanRunStatus, PageStatus, AuthConfigType } from './scans';

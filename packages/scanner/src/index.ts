@@ -1,0 +1,10 @@
+export type {
+  ScanAuth,
+  PageSnapshot,
+  SnapshotResource,
+  PageResult,
+  ScanProgress,
+  ScanOptions,
+  ScanBrowser,
+  ScanSummary,
+} from './types';
