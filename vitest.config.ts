@@ -17,6 +17,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'host-app/src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
+          exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
           environment: 'node',
         },
       },
@@ -24,6 +25,18 @@ export default defineConfig({
         resolve,
         ssr,
         test: { name: 'corpus', include: ['tests/corpus/**/*.test.ts'], testTimeout: 120_000 },
+      },
+      {
+        resolve,
+        ssr,
+        // Tests that drive Chromium (the scanner, and the server's scan jobs on SQLite and PostgreSQL).
+        test: {
+          name: 'browser',
+          include: ['packages/*/src/**/*.browser.test.ts', 'tests/scanner/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
       },
       {
         resolve,

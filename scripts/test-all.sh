@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, unit tests, the storage contract suite on SQLite and PostgreSQL, and the
-# end-to-end tests in Chromium. Each stage prints its elapsed time against its budget.
+# `npm test`: typecheck, unit tests, the storage contract suite on SQLite and PostgreSQL, the tests
+# that drive Chromium outside the host app (scanner, scan jobs), and the end-to-end tests in Chromium.
+# Each stage prints its elapsed time against its budget.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,4 +18,5 @@ stage() {
 stage typecheck 300 bash scripts/typecheck.sh
 stage unit 180 npx vitest run --project unit
 stage contract 360 bash scripts/test-contract.sh
+stage browser 420 bash scripts/test-browser.sh
 stage e2e 900 bash scripts/test-e2e.sh
