@@ -1,9 +1,10 @@
 /** The whole database as Kysely sees it: one interface per area, merged. */
 import type { DecisionTables } from '../decisions/tables';
 import type { ReportTables } from '../reports/tables';
+import type { ScanTables } from '../scans/tables';
 import type { SharingTables } from '../sharing/tables';
 import type { AccountTables } from './accountTables';
 import type { JobTables } from './jobTables';
 
 /** Every table of the Curbcut schema. */
-export interface Database extends AccountTables, ReportTables, JobTables, DecisionTables, SharingTables {}
+export interface Database extends AccountTables, ReportTables, JobTables, DecisionTables, SharingTables, ScanTables {}

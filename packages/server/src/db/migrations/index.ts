@@ -8,6 +8,7 @@ import * as reports from './2026-11-22T0002-reports';
 import * as jobs from './2026-11-22T0003-jobs';
 import * as decisions from './2026-11-22T0004-decisions';
 import * as sharing from './2026-11-22T0005-sharing';
+import * as scans from './2026-11-24T0006-scans';
 
 /** Migration name -> module, for Kysely's Migrator. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -16,4 +17,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026-11-22T0003-jobs': jobs,
   '2026-11-22T0004-decisions': decisions,
   '2026-11-22T0005-sharing': sharing,
+  '2026-11-24T0006-scans': scans,
 };
