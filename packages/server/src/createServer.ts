@@ -34,6 +34,10 @@ import { createLivePublisher } from './live/publisher';
 import { registerLiveRoutes } from './live/routes';
 import { registerOpenApi, registerWithSecurity } from './openapi/openapi';
 import { registerReportRoutes } from './reports/routes';
+import { registerScanJobs } from './scans/runJob';
+import { registerScanRunRoutes } from './scans/runRoutes';
+import { registerScanRoutes } from './scans/routes';
+import { startScanScheduler } from './scans/scheduler';
 import { registerStaticHost } from './static/staticHost';
 import { systemClock } from './time/clock';
 
@@ -88,8 +92,10 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
   let jobsStarted: ServerContext['jobs'] | undefined;
+  let stopScheduler: (() => Promise<void>) | undefined;
 
   const closeAll = async (): Promise<void> => {
+    await stopScheduler?.();
     await app.close();
     await jobsStarted?.stop();
     await store.close();
@@ -134,12 +140,16 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       registerReportRoutes(app, ctx);
       registerBuildRoutes(app, ctx);
       registerSharingRoutes(app, ctx);
+      registerScanRoutes(app, ctx);
+      registerScanRunRoutes(app, ctx);
     });
     registerIngestRoutes(app, ctx);
     registerLiveRoutes(app, ctx);
     await registerStaticHost(app, options.staticDir);
 
     await registerTrialJobs(ctx);
+    await registerScanJobs(ctx);
+    stopScheduler = await startScanScheduler(ctx);
     if (options.demo) await ensureDemoAccounts(ctx);
 
     await app.listen({ port: options.port ?? 8080, host: options.host ?? '127.0.0.1' });
