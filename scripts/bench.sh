@@ -1,18 +1,21 @@
 #!/usr/bin/env bash
 # npm run bench: @curbcut/core against plain objects and papaparse on 1,000,000 synthetic issue
-# nodes, then the build report widget on the same dataset in Chromium and the embed script's size.
-# papaparse is a peer for comparison only: installed into tests/bench/peers (git-ignored),
+# nodes, then the build report widget on the same dataset in Chromium, the embed script's size, and
+# the website scanner against pa11y-ci on the demo site and the W3C BAD site.
+# papaparse and pa11y-ci are peers for comparison only: installed into tests/bench/peers (git-ignored),
 # never a workspace dependency. Extra arguments go to tests/bench/run.ts (e.g. --nodes 200000).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PEERS=tests/bench/peers
-if [ ! -f "$PEERS/node_modules/papaparse/package.json" ]; then
+if [ ! -f "$PEERS/node_modules/papaparse/package.json" ] || [ ! -f "$PEERS/node_modules/pa11y-ci/package.json" ]; then
   mkdir -p "$PEERS"
   # Its own package.json keeps npm from treating the peers folder as part of the workspace.
   [ -f "$PEERS/package.json" ] || printf '{ "name": "curbcut-bench-peers", "private": true }\n' > "$PEERS/package.json"
   echo "Installing benchmark peers into $PEERS ..."
-  npm install --prefix "$PEERS" --no-save --no-audit --no-fund --no-package-lock papaparse@5
+  # All peers in one command: with --no-save npm removes what an earlier install added.
+  # pa11y-ci's puppeteer must not download a browser; the bench points it at /usr/bin/chromium.
+  PUPPETEER_SKIP_DOWNLOAD=1 npm install --prefix "$PEERS" --no-save --no-audit --no-fund --no-package-lock papaparse@5 pa11y-ci@4.1
 fi
 
 # Section (c) drives Debian's Chromium; a fresh machine installs it first (about 35 s).

@@ -11,6 +11,7 @@ import { AppShell } from './layouts/AppShell';
 import { PlainLayout } from './layouts/PlainFrame';
 import { PublicLayout } from './layouts/PublicLayout';
 import { EmbedBuildReportPage } from './embed/EmbedBuildReportPage';
+import { EmbedScanReportPage } from './embed/EmbedScanReportPage';
 import { AutomatedTestsPage } from './pages/AutomatedTestsPage';
 import { BuildReportPage } from './pages/BuildReportPage';
 import { ExportReportPage } from './pages/ExportReportPage';
@@ -21,6 +22,15 @@ import { HomePage } from './pages/HomePage';
 import { SignInPage } from './pages/SignInPage';
 import { StatusPage } from './pages/StatusPage';
 import { appProfileQuery } from './queryClient';
+import { CreateScanPage } from './scanner/CreateScanPage';
+import { EditScanPage } from './scanner/EditScanPage';
+import { ExtractSitemapPage } from './scanner/ExtractSitemapPage';
+import { LegacyScanReportPage } from './scanner/LegacyScanReportPage';
+import { ScanComparePage } from './scanner/ScanComparePage';
+import { ScanDetailsPage } from './scanner/ScanDetailsPage';
+import { ScannerListPage } from './scanner/ScannerListPage';
+import { ScannerReportLayout } from './scanner/ScannerReportLayout';
+import { ScanReportPage } from './scanner/ScanReportPage';
 
 /** Loader of the protected layout: the profile, or a trip through sign-in. */
 function requireUser(queryClient: QueryClient) {
@@ -58,6 +68,7 @@ export function createAppRouter(queryClient: QueryClient) {
         },
         // The iframe entries of the embed protocol: no shell, no sign-in (a report token reads the report).
         { path: 'embed/build-report', element: <EmbedBuildReportPage /> },
+        { path: 'embed/scan-report', element: <EmbedScanReportPage /> },
         {
           loader: requireUser(queryClient),
           element: <AppShell />,
@@ -68,7 +79,21 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: 'automated-tests/projects/:projectId', element: <ProjectBuildsPage /> },
             { path: 'automated-tests/projects/:projectId/builds/:buildName/:buildNumber', element: <BuildReportPage /> },
             { path: 'export-report', element: <ExportReportPage /> },
+            // The Website Scanner (spec 000 section 2.1); Curbcut hosts the list and the create page itself.
+            { path: 'site-scanner', element: <ScannerListPage /> },
+            { path: 'site-scanner/create', element: <CreateScanPage /> },
+            { path: 'site-scanner/extract-sitemap', element: <ExtractSitemapPage /> },
+            { path: 'site-scanner/scan-details/:id', element: <ScanDetailsPage /> },
+            { path: 'site-scanner/scan-details/:id/edit', element: <EditScanPage /> },
+            { path: 'site-scanner/scan-report', element: <LegacyScanReportPage /> },
+            { path: 'site-scanner/compare', element: <ScanComparePage /> },
           ],
+        },
+        {
+          // The scan report: in the shell, or bare with minimal=true (embedded in a parent scanner).
+          loader: requireUser(queryClient),
+          element: <ScannerReportLayout />,
+          children: [{ path: 'site-scanner/projects/:projectId/builds', element: <ScanReportPage /> }],
         },
         {
           element: <PlainLayout />,

@@ -5,11 +5,13 @@
  *   (c) the build report widget in Chromium, with that dataset in its worker (own process,
  *       tests/bench/widget): filter change to new counts, the main thread's longest task meanwhile,
  *       mount to the first rule row, and the worker's CSV export of every row;
- *   (d) the gzip size of the embed loader script.
+ *   (d) the gzip size of the embed loader script;
+ *   (e) the website scanner against pa11y-ci (demo site and W3C BAD site, pages per minute, and
+ *       whether the issue counts per page agree; tests/bench/scanner).
  * Options: --nodes N (default 1000000), --seed S, --runs R (default 51), --warmup W (default 15),
  * --csv-runs C (default 3: the core CSV export at full size runs C times in each of its two chunk
  * modes, fresh and reused, alternating; the median is reported, and every run listed),
- * --compare-rows N (default 100000).
+ * --compare-rows N (default 100000), --scanner-rounds R (default 5: measured rounds of (e), median).
  */
 import { spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
@@ -29,6 +31,7 @@ import type { SyntheticIssue } from '@curbcut/core';
 import type { CsvChildResult } from './csvChild';
 import { assertSameAnswers, runCoreSide, runPlainSide, scenarios } from './filterBench';
 import type { SideResult } from './filterBench';
+import { scannerBenchSection } from './scanner/run';
 import { mib, table } from './stats';
 import { browserSection } from './widget/summary';
 import type { BrowserBenchResult } from './widget/types';
@@ -254,6 +257,8 @@ async function main(): Promise<void> {
       `\n(d) Embed loader script (packages/embed bundleScript): ${embed.length.toLocaleString('en-US')} B minified, ` +
         `${gzipped.toLocaleString('en-US')} B gzipped; target < 5 KB (${EMBED_TARGET_BYTES.toLocaleString('en-US')} B) ${gzipped < EMBED_TARGET_BYTES ? 'met' : 'MISSED'}`,
     );
+    log('');
+    for (const line of await scannerBenchSection({ rounds: Math.max(1, option('scanner-rounds', 5)) })) log(line);
     log(`\n${loadLine('at end')}`);
   } finally {
     rmSync(tmp, { recursive: true, force: true });

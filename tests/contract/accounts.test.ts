@@ -17,14 +17,14 @@ const EMPTY_SUMMARY = JSON.stringify({
   markedAsNonIssueCount: 0,
 });
 
-/** Every profile field of spec 000 section 3.1, plus show_fresh_chat_widget. */
+/** Every profile field of spec 000 section 3.1, plus show_fresh_chat_widget and private_network_scans_allowed. */
 const PROFILE_FIELDS = [
   'user_id', 'group_id', 'name', 'email', 'userRole', 'plan', 'plan_type', 'plan_features', 'eft_type',
   'trial_status', 'trial_end_date', 'isPaidUser', 'rft_eligible', 'enterprise_plan', 'feature_flags',
   'show_expiry_sidebar_component', 'priority_notification', 'show_tunnel_vision', 'access_restricted_by_grr',
   'pdf_scanner_enabled', 'issue_snapshot_supported', 'report_comparison_supported', 'public_links_enabled',
   'th_enabled_automation', 'ai_remediation_supported_rules', 'toolkit_on_live', 'product_status',
-  'show_fresh_chat_widget',
+  'show_fresh_chat_widget', 'private_network_scans_allowed',
 ];
 
 describeEachDatabase('accounts', (db) => {

@@ -4,20 +4,34 @@
  * caller: signed out, a user of another group, upload tokens (this project's, another group's,
  * revoked), a member of the owner's group who is not the report's author, the owner (the author of
  * every build of the project), an embed token and a public-link token of the report the call
- * names, an expired or signed-out session, and the owner's cookie sent by another site. Sessions
- * and tokens are in securitySessions.test.ts; input handling and headers in securityInput.test.ts.
+ * names, an expired or signed-out session, and the owner's cookie sent by another site. The
+ * website scanner's rows are in securityScanRows.ts (run by securityScans.test.ts; this suite checks
+ * that the two tables together cover every route). Sessions and tokens are in
+ * securitySessions.test.ts; input handling and headers in securityInput.test.ts.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ERROR_STATUS, buildPath, buildRunSegment, userChannel, type ErrorCode } from '@curbcut/core';
-import { createUploadToken, createUser, ensureDemoAccounts, ManualClock, revokeUploadToken } from '@curbcut/server';
+import { buildPath, buildRunSegment, userChannel } from '@curbcut/core';
+import { createUploadToken, createUser, ensureDemoAccounts, ManualClock } from '@curbcut/server';
 import { axePage as fixturePage } from './axeFixtures';
-import { DEMO_PASSWORD, describeEachDatabase, signIn, type TestRequest, type TestServer } from './harness';
-import { EVIL, LIVE, axePage } from './securityShared';
-
-const DAY = 24 * 60 * 60 * 1000;
+import { DEMO_PASSWORD, describeEachDatabase, signIn, type TestServer } from './harness';
+import { SCAN_ROWS } from './securityScanRows';
+import {
+  LIVE,
+  authorOnly,
+  axePage,
+  checkRow,
+  groupResource,
+  ownAccount,
+  publicRoute,
+  reportRead,
+  routeTable,
+  type Expected,
+  type Owner,
+  type Row as TableRow,
+} from './securityShared';
 
 /**
  * One failed test case: a visible violation (hidden by the hide row), a contrast violation (its
@@ -34,13 +48,9 @@ const TEST_CASE = {
 };
 
 /** What group A (the demo group, the owner) holds. */
-interface Owned {
-  userId: string;
+interface Owned extends Owner {
   groupId: string;
-  projectId: string;
   projectName: string;
-  token: string;
-  reportId: string;
   buildName: string;
   buildNumber: number;
   /** The report's one test case. */
@@ -49,43 +59,8 @@ interface Owned {
   exportId: string;
 }
 
-/**
- * Callers whose expected status each row states. `member` is a signed-in member of group A who
- * did not author its reports; `own` is their author (an admin of group A). `embed` and `public`
- * send an embed token (minted by the author) or a public-link token of the report the call names.
- */
-type Actor = 'none' | 'other' | 'otherToken' | 'token' | 'member' | 'own' | 'embed' | 'public';
-type Expected = Record<Actor, number>;
+type Row = TableRow<Owned>;
 
-/** A request to one route; `reportId` names the report it is about when that is not group A's report. */
-type RowRequest = { path: string; reportId?: string } & Pick<TestRequest, 'json' | 'form'>;
-
-interface Row {
-  method: string;
-  url: string;
-  /**
-   * A valid request to the route for group A's resources (fresh ones where a call uses them up).
-   * `author` is a session of the owner that stays valid for the whole row.
-   */
-  request(a: Owned, author: string): Promise<RowRequest>;
-  expect: Expected;
-}
-
-const publicRoute = (status: number): Expected => ({
-  none: status, other: status, otherToken: status, token: status, member: status, own: status, embed: status, public: status,
-});
-/** Signed-in calls on the caller's own account or group: nothing of group A is named. Report tokens are no session. */
-const ownAccount = (status: number): Expected => ({
-  none: 401, other: status, otherToken: 401, token: 401, member: status, own: status, embed: 401, public: 401,
-});
-/** Signed-in calls naming one of group A's resources: another group gets 404, as for an unknown id; any member of A may. */
-const groupResource = (status: number): Expected => ({
-  none: 401, other: 404, otherToken: 401, token: 401, member: status, own: status, embed: 401, public: 401,
-});
-/** Reads of one report of group A: its group's members, and an embed or public-link token of that report. */
-const reportRead = (status: number): Expected => ({ ...groupResource(status), embed: status, public: status });
-/** Changes to one report that its author alone may make: 403 for the other members; report tokens are read-only (401). */
-const authorOnly = (status: number): Expected => ({ ...groupResource(status), member: 403 });
 /** Upload-token calls on a build of group A's project. */
 const ingestBuild: Expected = { none: 401, other: 401, otherToken: 404, token: 200, member: 401, own: 401, embed: 401, public: 401 };
 
@@ -508,12 +483,7 @@ describeEachDatabase('security', (db) => {
     },
   ];
 
-  /** Rows by `METHOD url`, with Fastify's HEAD twin of every GET expecting what the GET does. */
-  const table = new Map<string, Row>();
-  for (const row of ROWS) {
-    table.set(`${row.method} ${row.url}`, row);
-    if (row.method === 'GET') table.set(`HEAD ${row.url}`, { ...row, method: 'HEAD' });
-  }
+  const table = routeTable(ROWS);
 
   beforeAll(async () => {
     clock = new ManualClock('2026-11-22T09:00:00.000Z');
@@ -557,83 +527,16 @@ describeEachDatabase('security', (db) => {
 
   afterAll(() => rm(staticDir, { recursive: true, force: true }));
 
-  /**
-   * Fresh credentials for one row (a row may sign out or revoke what it is given): the owner's, the
-   * member's and the other group's sessions, the owner's session from before the clock passed its
-   * 7 days, and a second session of the owner that mints report tokens and stays signed in.
-   */
-  const credentials = async () => {
-    const expired = await signIn(server, 'demo@curbcut.local');
-    clock.advance(7 * DAY + 1000);
-    const own = await signIn(server, 'demo@curbcut.local');
-    const author = await signIn(server, 'demo@curbcut.local');
-    const member = await signIn(server, 'member@curbcut.local');
-    const other = await signIn(server, 'free@curbcut.local');
-    const revoked = await createUploadToken(server.context, a.projectId, a.userId);
-    expect(await revokeUploadToken(server.context, a.projectId, revoked.id)).toBe(true);
-    return { expired, own, author, member, other, revoked: revoked.token };
-  };
-
-  /** An embed token of the report, minted by its author for a widget (15 minutes). */
-  const embedToken = async (reportId: string, author: string): Promise<string> => {
-    const res = await server.request('POST', '/api/v1/auth/session_token', { cookie: author, json: { reportId } });
-    expect(res.status, res.text).toBe(200);
-    return res.body.data.token;
-  };
-  /** The public-link token of the report, its link turned on by its author. */
-  const publicToken = async (reportId: string, author: string): Promise<string> => {
-    const res = await server.request('POST', '/api/public_reports', { cookie: author, json: { id: reportId, type: 'automatedTest' } });
-    expect(res.status, res.text).toBe(200);
-    const token = new URLSearchParams(String(res.body.data.link).split('?')[1]).get('token');
-    expect(token).toMatch(/^ccp_/);
-    return token as string;
-  };
-
-  /** `auth` is the caller's credentials, or makes them for the report the request names (report tokens). */
-  const call = async (row: Row, auth: TestRequest | ((reportId: string) => Promise<TestRequest>), author: string) => {
-    const { path, reportId = a.reportId, ...body } = await row.request(a, author);
-    const credentials = typeof auth === 'function' ? await auth(reportId) : auth;
-    const res = await server.request(row.method, path, { ...body, ...credentials, headers: { ...credentials.headers } });
-    const where = `${row.method} ${row.url}`;
-    if (path.startsWith('/api/')) expect(res.headers.get('cache-control'), `${where}: Cache-Control`).toBe('no-store');
-    if (res.status >= 400 && row.method !== 'HEAD') {
-      expect(Object.keys(res.body), `${where}: envelope`).toEqual(['error']);
-      expect(ERROR_STATUS[res.body.error.code as ErrorCode], `${where}: code ${res.body.error.code}`).toBe(res.status);
-      expect(res.body.error.message.length, `${where}: message`).toBeGreaterThan(10);
-    }
-    return res.status;
-  };
-
-  it('has a row for every route the server registers', () => {
+  it('has a row for every route the server registers (the scanner\'s in securityScanRows.ts)', () => {
     const registered = server.routes.map((r) => `${r.method} ${r.url}`).sort();
-    const missing = registered.filter((key) => !table.has(key));
+    const scanner = routeTable(SCAN_ROWS);
+    const missing = registered.filter((key) => !table.has(key) && !scanner.has(key));
     expect(missing, 'routes without a row in the security table: add one with the status each caller gets').toEqual([]);
-    expect([...table.keys()].sort()).toEqual(registered);
+    expect([...table.keys(), ...scanner.keys()].sort()).toEqual(registered);
   });
 
   for (const row of table.values()) {
-    it(`${row.method} ${row.url}: answers each caller as the table says`, async () => {
-      const c = await credentials();
-      const got = {
-        none: await call(row, {}, c.author),
-        other: await call(row, { cookie: c.other }, c.author),
-        otherToken: await call(row, { token: otherToken }, c.author),
-        token: await call(row, { token: a.token }, c.author),
-        member: await call(row, { cookie: c.member }, c.author),
-        own: await call(row, { cookie: c.own }, c.author),
-        embed: await call(row, async (reportId) => ({ token: await embedToken(reportId, c.author) }), c.author),
-        public: await call(row, async (reportId) => ({ token: await publicToken(reportId, c.author) }), c.author),
-        crossSite: await call(row, { cookie: c.own, headers: EVIL }, c.author),
-        expired: await call(row, { cookie: c.expired }, c.author),
-        revoked: await call(row, { token: c.revoked }, c.author),
-        signedOut: 0,
-      };
-      expect((await server.request('POST', '/api/v1/auth/sign-out', { cookie: c.own })).status).toBe(200);
-      got.signedOut = await call(row, { cookie: c.own }, c.author);
-      const unsafe = !['GET', 'HEAD'].includes(row.method);
-      const refused = row.expect.none;
-      expect(got).toEqual({ ...row.expect, crossSite: unsafe ? 403 : row.expect.own, expired: refused, revoked: refused, signedOut: refused });
-    });
+    it(`${row.method} ${row.url}: answers each caller as the table says`, () => checkRow({ server, clock, a, otherToken }, row));
   }
 
   it('shows another group none of group A\'s projects or reports in its lists', async () => {

@@ -46,6 +46,16 @@ export function AppShell() {
               </NavLink>
             </li>
           </ul>
+          <p className="nav-section" id="nav-scan-monitor">
+            Scan &amp; monitor
+          </p>
+          <ul className="nav-list" aria-labelledby="nav-scan-monitor">
+            <li>
+              <NavLink to="/site-scanner" className="nav-link">
+                Website Scanner
+              </NavLink>
+            </li>
+          </ul>
           <p className="nav-section" id="nav-test-automation">
             Test automation
           </p>

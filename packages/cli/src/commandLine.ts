@@ -22,7 +22,7 @@ export interface CommandSpec {
 }
 
 /** The names of the commands. */
-export type CommandName = 'serve' | 'upload' | 'finalize' | 'summarize';
+export type CommandName = 'serve' | 'upload' | 'finalize' | 'summarize' | 'scan' | 'worker';
 
 const TOKEN: FlagSpec = { type: 'string', value: 'T', description: 'Upload token of the project (default: env CURBCUT_TOKEN)' };
 const URL_FLAG: FlagSpec = {
@@ -92,6 +92,39 @@ export const COMMAND_SPECS: Readonly<Record<CommandName, CommandSpec>> = {
     summary: 'Print the counts of an axe results file as one JSON object',
     synopsis: '<axe-results.json>',
     flags: {},
+  },
+  scan: {
+    summary: 'Scan a website with axe-core in Chromium (same-origin crawl); with --server, upload the run as a website scan report',
+    synopsis: '<url> [options]',
+    flags: {
+      'max-pages': { type: 'string', value: 'N', description: 'Pages to check at most, the start page included (default 100)' },
+      depth: { type: 'string', value: 'N', description: 'Link hops to follow from the start page (default 3)' },
+      wcag: { type: 'string', value: 'V L', description: "WCAG version and level to check against (default '2.1 AA')" },
+      concurrency: { type: 'string', value: 'N', description: 'Pages checked at once (default 2)' },
+      json: { type: 'boolean', description: 'One JSON line per page on stdout: {"url", "status", "violations": {"<rule id>": <nodes>}}' },
+      server: { type: 'string', value: 'URL', description: 'Upload the run to this Curbcut server (with --project and a token)' },
+      project: { ...PROJECT, description: "With --server: the upload token's project" },
+      name: { type: 'string', value: 'NAME', description: "With --server: the scan's name in the project (default: the site's host name)" },
+      token: TOKEN,
+    },
+  },
+  worker: {
+    summary: "Run website scan jobs from the servers' PostgreSQL database (no HTTP server)",
+    synopsis: '[options]',
+    flags: {
+      'database-url': { type: 'string', value: 'URL', description: "The servers' postgres://... database (default: env DATABASE_URL)" },
+      'data-dir': { type: 'string', value: 'DIR', description: "Where page snapshots are stored: the servers' data directory (default ./data)" },
+      'live-url': {
+        type: 'string',
+        value: 'URL',
+        description: 'Publish live scan progress to the servers\' soketi, http://APP_ID:KEY:SECRET@HOST:PORT (default: env CURBCUT_LIVE_URL)',
+      },
+      'scan-job-expire-seconds': {
+        type: 'string',
+        value: 'N',
+        description: 'Longest a scan may run; a scan whose worker died is retried after it (default 7200)',
+      },
+    },
   },
 };
 

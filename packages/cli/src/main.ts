@@ -15,6 +15,7 @@ import {
   type ParsedCommandLine,
 } from './commandLine';
 import { CliError } from './cliError';
+import { SCAN_LIMITS } from '@curbcut/core';
 
 const DEFAULT_URL = 'http://127.0.0.1:8080';
 
@@ -104,7 +105,67 @@ async function serve(args: ParsedCommandLine): Promise<void> {
   });
 }
 
-const COMMANDS: Record<CommandName, (args: ParsedCommandLine) => Promise<void>> = { serve, upload, finalize, summarize };
+async function worker(args: ParsedCommandLine): Promise<void> {
+  noPositionals('worker', args.positionals);
+  const { workerUntilSignal } = await import('./commands/worker');
+  await workerUntilSignal({
+    databaseUrl: stringFlag(args, 'database-url') ?? process.env.DATABASE_URL,
+    dataDir: stringFlag(args, 'data-dir'),
+    liveUrl: stringFlag(args, 'live-url') ?? (process.env.CURBCUT_LIVE_URL || undefined),
+    scanJobExpireSeconds: integerFlag(args, 'scan-job-expire-seconds', 1, 82_800),
+  });
+}
+
+async function scan(args: ParsedCommandLine): Promise<void> {
+  if (args.positionals.length !== 1) throw new CliError('Expected exactly one website address: curbcut scan <url>', 2);
+  const url = args.positionals[0] as string;
+  const { runScanCommand } = await import('./commands/scan');
+  const serverUrl = stringFlag(args, 'server');
+  const project = stringFlag(args, 'project');
+  if (serverUrl === undefined && project !== undefined) throw new CliError('--project needs --server: the server to upload the run to.', 2);
+  if (serverUrl !== undefined && !project) throw new CliError("--server needs --project: the upload token's project.", 2);
+  const abort = new AbortController();
+  // The first Ctrl-C stops the scan and keeps (and uploads) what was checked; a second one exits.
+  const stop = () => (abort.signal.aborted ? process.exit(130) : abort.abort());
+  process.on('SIGINT', stop);
+  try {
+    const result = await runScanCommand(
+      {
+        url,
+        maxPages: integerFlag(args, 'max-pages', 1, SCAN_LIMITS.maxPages) ?? 100,
+        maxDepth: integerFlag(args, 'depth', 0, 10) ?? 3,
+        wcag: stringFlag(args, 'wcag') ?? '2.1 AA',
+        concurrency: integerFlag(args, 'concurrency', 1, 8) ?? 2,
+        json: booleanFlag(args, 'json'),
+        ...(serverUrl !== undefined && project
+          ? {
+              server: {
+                url: serverUrl,
+                project,
+                token: stringFlag(args, 'token') ?? process.env.CURBCUT_TOKEN ?? '',
+                name: stringFlag(args, 'name') ?? hostOf(url),
+              },
+            }
+          : {}),
+      },
+      { out: (line) => process.stdout.write(`${line}\n`), info: (line) => process.stderr.write(`${line}\n`) },
+      abort.signal,
+    );
+    if (result.exitCode !== 0) throw new CliError('the scan checked no page (see above).', result.exitCode);
+  } finally {
+    process.off('SIGINT', stop);
+  }
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+const COMMANDS: Record<CommandName, (args: ParsedCommandLine) => Promise<void>> = { serve, upload, finalize, summarize, scan, worker };
 
 /** Runs one command line; resolves to the process exit code. */
 async function main(argv: string[]): Promise<number> {

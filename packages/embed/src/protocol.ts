@@ -21,7 +21,7 @@ export const PROTOCOL_NS = 'curbcut';
 export const PROTOCOL_VERSION = 1;
 
 /** The widgets that can be embedded, with the path of their iframe entry on the app. */
-export const EMBED_WIDGETS = { 'build-report': '/embed/build-report' } as const;
+export const EMBED_WIDGETS = { 'build-report': '/embed/build-report', 'scan-report': '/embed/scan-report' } as const;
 /** A widget that can be embedded. */
 export type EmbedWidget = keyof typeof EMBED_WIDGETS;
 
@@ -35,8 +35,11 @@ export type EmbedEvent =
   | { type: 'ready'; payload: { reportId: string | null; name: string } }
   /** The content height changed (CSS pixels); the loader sets the iframe to it. Posted only on change. */
   | { type: 'resize'; payload: { height: number } }
-  /** The user followed a link that leaves the widget (breadcrumb, compare, test case). */
-  | { type: 'navigate'; payload: { to: 'allBuilds' | 'home' | 'compare' | 'testCase'; href: string | null } }
+  /**
+   * The user followed a link that leaves the widget (breadcrumb, compare, test case). The scan
+   * report's breadcrumbs name `scanList` (Website Scan) and `scan` (the scan's page).
+   */
+  | { type: 'navigate'; payload: { to: 'allBuilds' | 'home' | 'compare' | 'testCase' | 'scanList' | 'scan'; href: string | null } }
   /** The user opened an issue in the details panel. */
   | { type: 'issue-selected'; payload: { issueId: string; ruleId: string; componentId: string; index: number; total: number } }
   /** The applied filters changed (by the user or by a `set-filters` command). */

@@ -1,3 +1,17 @@
+/**
+ * @curbcut/scanner: the website scanner. Reads sitemaps, crawls same-origin links breadth-first
+ * and checks each page with axe-core in Chromium (playwright-core), page by page.
+ */
+export { scanSite } from './scanSite';
+export { launchScanBrowser, chromiumPath, ScanBrowserError, CHROMIUM_ARGS, DEFAULT_CHROMIUM_PATH } from './browser';
+export { extractSitemap, SitemapError, SITEMAP_LIMITS } from './sitemap';
+export { axeTagsFor } from './axeTags';
+export { normaliseUrl, matchesPattern, passesPatterns, isCrawlableLink, isHttpUrl } from './urls';
+export { SNAPSHOT_LIMITS } from './snapshotResources';
+export { ROBOTS_USER_AGENT } from './robots';
+
+export type { LaunchScanBrowserOptions } from './browser';
+export type { ExtractSitemapOptions, SitemapExtraction } from './sitemap';
 export type {
   ScanAuth,
   PageSnapshot,

@@ -90,6 +90,10 @@ export interface ScanOptions {
 
 /** A launched Chromium that several scans can share. */
 export interface ScanBrowser {
+  /** Chromium's version ('156.0.8078.79'). */
+  readonly version: string;
+  /** False once the browser exited or crashed: a worker keeping a warm browser launches a new one. */
+  isConnected(): boolean;
   close(): Promise<void>;
 }
 
@@ -107,4 +111,9 @@ export interface ScanSummary {
   error: string | null;
   /** axe-core version used. */
   engineVersion: string;
+  /**
+   * What did not stop the scan but the user should know, in order: a sitemap that could not be
+   * read while start URLs were scanned, a start URL that is not http(s), why a sign-in failed.
+   */
+  warnings: string[];
 }

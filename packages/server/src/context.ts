@@ -45,6 +45,23 @@ export interface ServerOptions {
    * they must not turn the session cookie Secure or pass the same-origin check.
    */
   trustProxy?: boolean | string | string[];
+  /**
+   * Run website scan jobs in this process. Default true; false for a server whose scans are run by
+   * `curbcut worker` processes on the same PostgreSQL database.
+   */
+  scanWorker?: boolean;
+  /**
+   * Longest a scan job may run, in seconds (default 7200). A run stops with 'Scan timed out' a little
+   * before it; on PostgreSQL a job whose worker died is retried once this has passed.
+   */
+  scanJobExpireSeconds?: number;
+  /**
+   * Let scans and sitemap extraction fetch private, loopback and link-local addresses (intranet
+   * sites, the local demo site). Default: true in demo mode, or when the server listens on a loopback
+   * address and trusts no proxy (only this machine can reach it); otherwise false, so signed-in users
+   * cannot make the server probe its own network (docs/decisions/0023-website-scans.md).
+   */
+  allowPrivateNetworkScans?: boolean;
 }
 
 /** Anything log lines can be written to (a stream, or a collector in tests). */

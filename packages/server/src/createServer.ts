@@ -35,6 +35,7 @@ import { registerLiveRoutes } from './live/routes';
 import { registerOpenApi, registerWithSecurity } from './openapi/openapi';
 import { registerReportRoutes } from './reports/routes';
 import { registerScanJobs } from './scans/runJob';
+import { queueMaintenanceSeconds } from './scans/runQueue';
 import { registerScanRunRoutes } from './scans/runRoutes';
 import { registerScanRoutes } from './scans/routes';
 import { startScanScheduler } from './scans/scheduler';
@@ -110,6 +111,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       databaseUrl: store.databaseUrl,
       clock,
       onError: (err) => app.log.error({ err }, 'job queue error'),
+      maintenanceIntervalSeconds: queueMaintenanceSeconds(options.scanJobExpireSeconds),
     });
     jobsStarted = jobs;
     const ctx: ServerContext = {

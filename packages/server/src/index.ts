@@ -3,6 +3,7 @@
  * exported for the CLI (`curbcut serve`, `curbcut worker`), the demo importer and tests.
  */
 export { createServer, DEFAULT_BODY_LIMIT } from './createServer';
+export { startWorker, WorkerSetupError } from './scans/worker';
 export { systemClock, ManualClock } from './time/clock';
 export { LocalBlobStore } from './blobs/localBlobStore';
 export { validateBlobKey } from './blobs/blobStore';
@@ -22,11 +23,12 @@ export { requireUser, requireUploadToken } from './auth/guards';
 export { ApiError } from './http/errors';
 export { createLivePublisher } from './live/publisher';
 export { startSoketi } from './live/soketi';
-export { importDemoBuilds } from './demo';
+export { importDemoBuilds, ensureDemoScan, DEMO_SCAN_NAME } from './demo';
 export { seedLargeReport } from './reports/seedLarge';
 export { ensureReportDataset, invalidateReportDataset } from './reports/datasetCache';
 
 export type { RunningServer, RouteInfo, ServerContext, ServerOptions, LiveConfig, Dialect } from './context';
+export type { WorkerOptions, RunningWorker } from './scans/worker';
 export type { Clock } from './time/clock';
 export type { BlobStore, BlobBody, BlobInfo, BlobRange } from './blobs/blobStore';
 export type { JobQueue, Job, JobHandler, EnqueueOptions } from './jobs/jobQueue';

@@ -1,6 +1,7 @@
 /**
- * @curbcut/widgets: the build report widget (`<BuildReport>`, `mountBuildReport`), its engine for
- * offline use, and the Overview, Tests and share parts it is made of.
+ * @curbcut/widgets: the build report widget (`<BuildReport>`, `mountBuildReport`), the website scan
+ * report widget (`<ScanReport>`, `mountScanReport`), their engine for offline use, and the
+ * Overview, Tests and share parts they are made of.
  * CSS is imported by the components (Vite and other bundlers include it).
  */
 
@@ -8,6 +9,7 @@ export { BuildReport } from './buildReport/BuildReport';
 export { mountBuildReport } from './buildReport/mountBuildReport';
 export { reportHeading } from './buildReport/ReportHeader';
 export { featuresFromProfile } from './buildReport/features';
+export { ScanReport, mountScanReport, scanFeaturesFromProfile, scanHeading } from './scanReport';
 export { windowUrlStateStore, memoryUrlStateStore } from './store/urlStateStore';
 export { createViewStore, filtersOf, viewOf } from './store/viewStore';
 export { ReportEngine } from './data/engine';
@@ -20,7 +22,18 @@ export { OverviewTab } from './overview';
 export { TestsTab, TestCaseSlideOver, serverTestsSource, offlineTestsSource } from './testCases';
 export { SharePopover, mountSharePopover } from './share';
 
-export type { BuildReportProps, BuildReportApi, MountedWidget, WidgetEvent, WidgetCommand, UrlStateStore } from './buildReport/props';
+export type {
+  BuildReportProps,
+  BuildReportApi,
+  MountedWidget,
+  WidgetEvent,
+  AnyWidgetEvent,
+  NavigateTarget,
+  BuildNavigateTarget,
+  WidgetCommand,
+  UrlStateStore,
+} from './buildReport/props';
+export type { ScanReportProps, ScanReportApi, ScanReportEvent, ScanReportFeatures, ScanReportLinks, ScanNavigateTarget } from './scanReport';
 export type { ReportFeatures } from './buildReport/features';
 export type { HeadingOptions } from './buildReport/ReportHeader';
 export type { ReportSource, ServerReportSource, OfflineReportSource } from './reportSource';

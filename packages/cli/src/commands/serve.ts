@@ -19,6 +19,8 @@ export interface ServeOptions {
   staticDir?: string;
   /** Seed the demo group, users and builds. */
   demo?: boolean;
+  /** With `demo`: the running demo site's address; its 'Demo shop' scan points there and runs once. */
+  demoSite?: string;
   /** Start soketi and publish live updates to it. */
   live?: boolean;
   /** An external Pusher-protocol server, `http://APP_ID:KEY:SECRET@HOST:PORT` (not with `live`). */
@@ -81,6 +83,7 @@ export async function startServe(options: ServeOptions): Promise<ServeHandle> {
     if (options.demo) {
       const { groupId, users } = await serverPackage.ensureDemoAccounts(server.context);
       await serverPackage.importDemoBuilds(server.context, { groupId, userId: users.demo.id });
+      if (options.demoSite) await serverPackage.ensureDemoScan(server.context, { ...users.demo, role: 'admin' }, options.demoSite);
     }
   } catch (error) {
     await server?.close();

@@ -42,6 +42,7 @@ export {
   CreateBuildBody,
   BuildRef,
   IngestTestCase,
+  IngestScanPage,
   IngestBatchBody,
   IngestBatchResult,
   FinalizeResult,
@@ -167,5 +168,6 @@ export {
   ExtractedSitemap,
   IssueSnapshot,
   ScanProgressPayload,
+  scanSettingsWithDefaults,
 } from './scans';
 export type { WcagScanVersion, WcagScanLevel, ScanType, ScanSourceType, ScanRunStatus, PageStatus, AuthConfigType } from './scans';

@@ -5,6 +5,7 @@
  */
 import { CloneType, Type, type Static } from '@sinclair/typebox';
 import { REPORT_TYPES, TEST_STATUSES } from '../model';
+import { PAGE_STATUSES } from './scans';
 
 const NameAndVersion = (what: string) =>
   Type.Object(
@@ -103,6 +104,26 @@ export const IngestTestCase = Type.Object({
 });
 export type IngestTestCase = Static<typeof IngestTestCase>;
 
+/**
+ * One page of a website scan uploaded by `curbcut scan --server` (a `websiteScan` build): its scan
+ * log entry and its axe results. A page already recorded in the build is skipped, so a retried
+ * batch changes nothing.
+ */
+export const IngestScanPage = Type.Object({
+  url: Type.String({ minLength: 1, maxLength: 2048, description: 'The URL requested' }),
+  finalUrl: Type.String({ minLength: 1, maxLength: 2048, description: 'Where the browser ended (differs for a redirect)' }),
+  status: Type.Union(PAGE_STATUSES.map((s) => Type.Literal(s)), { description: 'Page outcome' }),
+  reason: Type.Union([Type.String({ maxLength: 2000 }), Type.Null()], { description: 'Why the page failed; null otherwise' }),
+  httpStatus: Type.Union([Type.Integer({ minimum: 0, maximum: 999 }), Type.Null()], { description: 'HTTP status of the final response' }),
+  score: Type.Union([Type.Number({ minimum: 0, maximum: 100 }), Type.Null()], { description: 'Page score; null for failures' }),
+  startedAt: Type.String({ format: 'date-time', description: 'When the page was started (ISO 8601)' }),
+  durationMs: Type.Integer({ minimum: 0, description: 'How long the page took' }),
+  depth: Type.Integer({ minimum: 0, maximum: 100, description: 'Link hops from a start page' }),
+  violations: Type.Record(Type.String(), Type.Integer({ minimum: 0 }), { description: 'Violation nodes per rule id' }),
+  results: Type.Optional(AxeOutput("The page's axe-core results; omitted for failures")),
+});
+export type IngestScanPage = Static<typeof IngestScanPage>;
+
 /** Body of `POST /api/v1/ingest/builds/{id}/batches`. */
 export const IngestBatchBody = Type.Object({
   batchId: Type.String({
@@ -112,6 +133,9 @@ export const IngestBatchBody = Type.Object({
   }),
   results: Type.Optional(AxeOutput('Results not tied to a test case (website scans, plain results files)')),
   testCases: Type.Optional(Type.Array(IngestTestCase, { description: 'Test cases, each with its own results' })),
+  scanPages: Type.Optional(
+    Type.Array(IngestScanPage, { maxItems: 100, description: 'Website scan pages (websiteScan builds only), each with its scan log entry and results' }),
+  ),
 });
 export type IngestBatchBody = Static<typeof IngestBatchBody>;
 

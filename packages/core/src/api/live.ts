@@ -20,6 +20,8 @@ export const LIVE_EVENTS = {
   newBuildUpdates: 'new_build_updates',
   newProjectUpdates: 'new_project_updates',
   aiRemediation: 'ai-remediation',
+  /** A website scan run checked another page (ScanProgressPayload). */
+  scanProgress: 'scan_progress',
 } as const;
 
 /** The private channel a user's live updates arrive on. */

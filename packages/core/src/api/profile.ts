@@ -96,6 +96,9 @@ export const Profile = Type.Object({
     description: 'Rule ids AI remediation can suggest fixes for; empty while the ai_remediation flag is off',
   }),
   toolkit_on_live: Bool('The plan includes the toolkit on live sites'),
+  private_network_scans_allowed: Bool(
+    'This server may scan private networks (localhost, IP addresses, http://): scan URLs follow the widened rule of validateScanUrl',
+  ),
   show_fresh_chat_widget: Bool('Chat is not part of the self-hosted product; always false'),
   product_status: Type.Object(
     {

@@ -50,6 +50,8 @@ export const SCAN_ERROR_TEXTS = {
   timedOutDetail: 'If this issue persists, please contact support.',
   localConnection: 'Local connection error: Local connection could not be established.',
   login: 'Login configuration error: Failed to login.',
+  /** The run's worker stopped (crashed or was killed) on every attempt the queue allowed. */
+  workerLost: 'Scan failed: the scan worker stopped before the scan could finish.',
 } as const;
 
 const lit = <T extends string>(values: readonly T[], description: string) =>
@@ -117,10 +119,10 @@ export type CreateScanBody = Static<typeof CreateScanBody>;
 
 /** `PATCH /api/v1/scans/{scanId}`: any of the create fields. */
 export const UpdateScanBody = Type.Object({
-  name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-  settings: Type.Optional(Type.Partial(ScanSettings)),
-  schedule: Type.Optional(Type.Union([ScanSchedule, Type.Null()])),
-  authConfigId: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'New scan name, unique within the group; the scan\'s project is renamed too' })),
+  settings: Type.Optional(Type.Partial(ScanSettings, { description: 'Settings to change; the others keep their values' })),
+  schedule: Type.Optional(Type.Union([ScanSchedule, Type.Null()], { description: 'New recurring schedule; null: on demand' })),
+  authConfigId: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'Authentication configuration to sign in with (`auc_...`); null: none' })),
 });
 export type UpdateScanBody = Static<typeof UpdateScanBody>;
 
@@ -168,16 +170,16 @@ export type AuthConfig = Static<typeof AuthConfig>;
 
 /** `POST /api/v1/auth_configs`. */
 export const CreateAuthConfigBody = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 200 }),
+  name: Type.String({ minLength: 1, maxLength: 200, description: 'Name shown when choosing it for a scan, unique within the group' }),
   type: lit(AUTH_CONFIG_TYPES, 'Authentication type'),
   url: Url('Login page URL (form) or protected site URL (basic)'),
-  username: Type.String({ minLength: 1, maxLength: 500 }),
+  username: Type.String({ minLength: 1, maxLength: 500, description: 'User name to sign in with' }),
   password: Type.String({ minLength: 1, maxLength: 1000, description: 'Stored encrypted, never returned' }),
   selectors: Type.Optional(
     Type.Object({
-      username: Type.String({ minLength: 1, maxLength: 500 }),
-      password: Type.String({ minLength: 1, maxLength: 500 }),
-      submit: Type.String({ minLength: 1, maxLength: 500 }),
+      username: Type.String({ minLength: 1, maxLength: 500, description: 'CSS selector of the username field' }),
+      password: Type.String({ minLength: 1, maxLength: 500, description: 'CSS selector of the password field' }),
+      submit: Type.String({ minLength: 1, maxLength: 500, description: 'CSS selector of the submit button' }),
     }, { description: 'Required for the form type' }),
   ),
 });
@@ -297,3 +299,21 @@ export const ScanProgressPayload = Type.Object({
   lastPage: Type.Union([ScanLogRow, Type.Null()], { description: 'The page just logged' }),
 });
 export type ScanProgressPayload = Static<typeof ScanProgressPayload>;
+
+/** The settings a scan gets for what it leaves out: same-origin crawl, 2.1 AA, needs review on. */
+export function scanSettingsWithDefaults(partial: Partial<ScanSettings>): ScanSettings {
+  return {
+    startUrls: partial.startUrls ?? [],
+    sitemapUrl: partial.sitemapUrl ?? null,
+    crawl: partial.crawl ?? { enabled: true, maxDepth: SCAN_LIMITS.defaultMaxDepth, maxPages: SCAN_LIMITS.defaultMaxPages },
+    include: partial.include ?? [],
+    exclude: partial.exclude ?? [],
+    wcagVersion: partial.wcagVersion ?? '2.1',
+    wcagLevel: partial.wcagLevel ?? 'AA',
+    bestPractice: partial.bestPractice ?? false,
+    needsReview: partial.needsReview ?? true,
+    pageTimeoutSeconds: partial.pageTimeoutSeconds ?? SCAN_LIMITS.defaultPageTimeoutSeconds,
+    concurrency: partial.concurrency ?? SCAN_LIMITS.defaultConcurrency,
+    respectRobotsTxt: partial.respectRobotsTxt ?? true,
+  };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGE_MAX_LENGTH, validateContactMessage } from './contactMessage';
-import { isValidWebsiteUrl, validateWebsiteUrl } from './websiteUrl';
+import { isValidWebsiteUrl, validateScanUrl, validateWebsiteUrl } from './websiteUrl';
 
 const errorOf = (input: string, rule: 'strict' | 'loose' = 'strict') => {
   const r = validateWebsiteUrl(input, rule);
@@ -95,5 +95,20 @@ describe('contact message', () => {
     expect(validateContactMessage('x'.repeat(300))).toEqual({ ok: true, value: 'x'.repeat(300) });
     expect(validateContactMessage('x'.repeat(301))).toEqual({ ok: false, error: 'Message must be at most 300 characters (it has 301).' });
     expect(validateContactMessage('  We need a demo.  ')).toEqual({ ok: true, value: 'We need a demo.' });
+  });
+});
+
+describe('scan URL rule: strict, widened to local addresses where the server may scan private networks', () => {
+  it('takes http, localhost and IP addresses only when private networks are allowed', () => {
+    for (const url of ['http://127.0.0.1:4000/', 'http://localhost:8080/shop', 'http://intranet/', 'https://10.0.0.5/']) {
+      expect(validateScanUrl(url, true)).toEqual({ ok: true, value: url });
+      expect(validateScanUrl(url, false).ok).toBe(false);
+    }
+  });
+  it('keeps refusing what no scan can use', () => {
+    expect(validateScanUrl('ftp://example.com/', true)).toEqual({ ok: false, error: 'URL must start with http:// or https://' });
+    expect(validateScanUrl('http://user:pw@localhost/', true)).toEqual({ ok: false, error: 'URL must not contain a user name or password.' });
+    expect(validateScanUrl('not a url', true).ok).toBe(false);
+    expect(validateScanUrl('https://example.com/', false)).toEqual({ ok: true, value: 'https://example.com/' });
   });
 });

@@ -62,3 +62,25 @@ export function validateWebsiteUrl(input: string, rule: WebsiteUrlRule = 'strict
 export function isValidWebsiteUrl(input: string, rule: WebsiteUrlRule = 'strict'): boolean {
   return validateWebsiteUrl(input, rule).ok;
 }
+
+/**
+ * The URL rule of a scan's pages, sitemap and login. A server that may scan private networks
+ * (self-hosted on a laptop or an intranet: the demo site, staging servers) also takes http:// and
+ * hosts the strict rule refuses (localhost, IP addresses, intranet names), since those are what it
+ * is there to scan; any other server applies the strict rule (docs/decisions/0023-website-scans.md).
+ */
+export function validateScanUrl(input: string, privateNetworkAllowed: boolean): ValidationResult {
+  const strict = validateWebsiteUrl(input, 'strict');
+  if (strict.ok || !privateNetworkAllowed) return strict;
+  const value = input.trim();
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return strict;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return fail('URL must start with http:// or https://');
+  if (url.username !== '' || url.password !== '') return fail('URL must not contain a user name or password.');
+  if (url.hostname === '') return fail('Enter a host, such as localhost or example.com.');
+  return { ok: true, value };
+}

@@ -15,6 +15,7 @@ import {
   type TrialStatus,
 } from '@curbcut/core';
 import type { ServerContext } from '../context';
+import { privateNetworkAllowed } from '../scans/networkPolicy';
 import type { AuthUser } from '../auth/guards';
 import { ApiError } from '../http/errors';
 import { PLAN_FEATURES, type PlanFeature } from './plans';
@@ -108,6 +109,7 @@ export async function loadProfile(ctx: ServerContext, user: AuthUser): Promise<P
     th_enabled_automation: features.th_automation,
     ai_remediation_supported_rules: flags.ai_remediation ? [...AI_REMEDIATION_RULES] : [],
     toolkit_on_live: features.toolkit_on_live,
+    private_network_scans_allowed: privateNetworkAllowed(ctx),
     show_fresh_chat_widget: false,
     product_status: {
       has_pdf_scanner_report: reportTypes.has('pdfScanner'),

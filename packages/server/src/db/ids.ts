@@ -4,10 +4,18 @@
  * guessed and never look like a build number.
  */
 import { randomBytes } from 'node:crypto';
-import { ID_PREFIXES, type IdKind } from '@curbcut/core';
+import { ID_PREFIXES } from '@curbcut/core';
+
+/**
+ * Core's prefixes plus the server's own kinds that no client builds paths from by prefix: scan
+ * configurations (`scn_`) and authentication configurations (`auc_`).
+ */
+export const SERVER_ID_PREFIXES = { ...ID_PREFIXES, scan: 'scn', authConfig: 'auc' } as const;
+/** A kind of stored row with an id. */
+export type ServerIdKind = keyof typeof SERVER_ID_PREFIXES;
 
 /** A fresh random id of the given kind, for example `prj_0k3...`. */
-export function newId(kind: IdKind): string {
+export function newId(kind: ServerIdKind): string {
   const value = BigInt(`0x${randomBytes(16).toString('hex')}`);
-  return `${ID_PREFIXES[kind]}_${value.toString(36).padStart(25, '0')}`;
+  return `${SERVER_ID_PREFIXES[kind]}_${value.toString(36).padStart(25, '0')}`;
 }

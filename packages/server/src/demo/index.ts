@@ -2,3 +2,5 @@ export { importDemoBuilds } from './importDemoBuilds';
 export { defaultCapturedDir, readDemoManifest } from './demoManifest';
 export type { DemoImportTarget, DemoImportResult } from './importDemoBuilds';
 export type { DemoManifest, DemoBuild, DemoTestCase } from './demoManifest';
+export { ensureDemoScan, DEMO_SCAN_NAME } from './demoScan';
+export type { DemoScanResult } from './demoScan';

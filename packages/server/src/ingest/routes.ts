@@ -27,6 +27,7 @@ import { requireUploadToken, type UploadTokenAuth } from '../auth/guards';
 import { ApiError } from '../http/errors';
 import { compareWithBranchBase } from './comparison';
 import { appendBatch, createBuild, finalizeBuild, finalizeRun } from './service';
+import { finishUploadedRun, recordUploadedPages, startUploadedRun, uploadedScanConfig } from '../scans/uploadedRuns';
 
 /** 403 when the body names a project other than the token's (a CI job given the wrong token). */
 function checkProjectName(grant: UploadTokenAuth, project: string | undefined): void {
@@ -73,12 +74,11 @@ export function registerIngestRoutes(app: FastifyInstance, ctx: ServerContext): 
       const grant = await requireUploadToken(ctx, req);
       const body = req.body;
       checkProjectName(grant, body.project);
-      const build = await createBuild(ctx, {
-        ...body,
-        groupId: grant.groupId,
-        projectId: grant.projectId,
-        createdBy: grant.userId,
-      });
+      const owner = { groupId: grant.groupId, projectId: grant.projectId, createdBy: grant.userId };
+      // An uploaded website scan (`curbcut scan --server`) is a run of a scan configuration of the project.
+      const scan = body.type === 'websiteScan' ? await uploadedScanConfig(ctx, { ...owner, buildName: body.buildName, additionalSettings: body.additionalSettings }) : null;
+      const build = await createBuild(ctx, { ...body, ...owner });
+      if (scan) await startUploadedRun(ctx, scan, build.id);
       const { created, ...ref } = build;
       return reply.status(created ? 201 : 200).send({ data: ref });
     },
@@ -99,7 +99,12 @@ export function registerIngestRoutes(app: FastifyInstance, ctx: ServerContext): 
     async (req) => {
       const grant = await requireUploadToken(ctx, req);
       await ownBuild(ctx, grant, req.params.id);
-      return { data: await appendBatch(ctx, req.params.id, req.body) };
+      const { scanPages, ...batch } = req.body;
+      if (scanPages === undefined) return { data: await appendBatch(ctx, req.params.id, batch) };
+      if (batch.results !== undefined || batch.testCases !== undefined) {
+        throw new ApiError('bad_request', 'Send scan pages with their own results, not results or testCases beside them.', { path: '$.scanPages' });
+      }
+      return { data: await recordUploadedPages(ctx, req.params.id, batch.batchId, scanPages) };
     },
   );
 
@@ -117,7 +122,7 @@ export function registerIngestRoutes(app: FastifyInstance, ctx: ServerContext): 
     async (req) => {
       const grant = await requireUploadToken(ctx, req);
       await ownBuild(ctx, grant, req.params.id);
-      await finalizeBuild(ctx, req.params.id);
+      if (!(await finishUploadedRun(ctx, req.params.id))) await finalizeBuild(ctx, req.params.id);
       return { data: { id: req.params.id, status: 'completed' as const } };
     },
   );

@@ -14,13 +14,18 @@ export interface JobQueueSetup {
   databaseUrl: string | undefined;
   clock: Clock;
   onError: (err: unknown) => void;
+  /** pg-boss maintenance interval (PostgreSQL only; see PgBossJobQueueOptions). */
+  maintenanceIntervalSeconds?: number;
 }
 
 /** A started queue for the given database. */
 export async function createJobQueue(setup: JobQueueSetup): Promise<JobQueue> {
   if (setup.dialect === 'postgres') {
     if (setup.databaseUrl === undefined) throw new Error('createJobQueue: PostgreSQL needs its database URL for pg-boss.');
-    const queue = new PgBossJobQueue(setup.databaseUrl, { onError: setup.onError });
+    const queue = new PgBossJobQueue(setup.databaseUrl, {
+      onError: setup.onError,
+      ...(setup.maintenanceIntervalSeconds !== undefined ? { maintenanceIntervalSeconds: setup.maintenanceIntervalSeconds } : {}),
+    });
     await queue.start();
     return queue;
   }

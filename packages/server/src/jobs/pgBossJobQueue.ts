@@ -19,6 +19,11 @@ export interface PgBossJobQueueOptions {
   pollingIntervalSeconds?: number;
   /** Told about pg-boss background errors. */
   onError?: (err: unknown) => void;
+  /**
+   * How often pg-boss's maintenance runs (default 120 s). It is what fails an expired job so another
+   * worker retries it, so queues with short job expiries want it more often.
+   */
+  maintenanceIntervalSeconds?: number;
 }
 
 /** JobQueue backed by pg-boss. Call `start()` before use. */
@@ -37,7 +42,13 @@ export class PgBossJobQueue implements JobQueue {
   private readonly pollingIntervalSeconds: number;
 
   constructor(connectionString: string, options: PgBossJobQueueOptions = {}) {
-    this.boss = new PgBoss({ connectionString, schema: SCHEMA, max: 4, schedule: false });
+    this.boss = new PgBoss({
+      connectionString,
+      schema: SCHEMA,
+      max: 4,
+      schedule: false,
+      ...(options.maintenanceIntervalSeconds !== undefined ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds } : {}),
+    });
     this.boss.on('error', options.onError ?? (() => undefined));
     this.pool = new pg.Pool({ connectionString, max: 2 });
     // As the database pool (db/connect.ts): an idle connection ended by the server must not end the process.

@@ -19,6 +19,10 @@ export interface StoredMeta {
   additionalSettings?: Record<string, unknown>;
   sdkVersion?: string;
   autoEnabledBuild?: boolean;
+  /** Failure flags of spec 000 section 4.6, written by the scan run job when a run ends. */
+  hasFailedAdvancedScan?: boolean;
+  loadLimitReachedFailure?: boolean;
+  buildTimedOutFailure?: boolean;
 }
 
 /** What the `reports.summary` JSON column holds. */
@@ -98,8 +102,8 @@ export function toMeta(row: ReportRowWithNames): ReportMeta {
     ciInfo: meta.ciInfo ?? null,
     hostInfo: meta.hostInfo ?? null,
     sdkVersion: meta.sdkVersion ?? null,
-    hasFailedAdvancedScan: false,
-    loadLimitReachedFailure: false,
-    buildTimedOutFailure: false,
+    hasFailedAdvancedScan: meta.hasFailedAdvancedScan === true,
+    loadLimitReachedFailure: meta.loadLimitReachedFailure === true,
+    buildTimedOutFailure: meta.buildTimedOutFailure === true,
   };
 }

@@ -2,38 +2,37 @@
  * `<BuildReport>`: the automated-test build report (spec 001 sections 2.1 to 2.5). Each instance has
  * its own QueryClient, view store, engine (a worker) and toast queue, so several can share a page.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import '../widgets.css';
 import type { IssueFilters } from '@curbcut/core';
 import { OverviewTab } from '../overview';
 import { TestCaseSlideOver, TestsTab, offlineTestsSource, serverTestsSource } from '../testCases';
 import type { SlideOverTab } from '../testCases';
-import { sendIssueAction } from '../data/serverApi';
-import type { IssueAction } from '../data/types';
 import { AllIssues } from '../issues/AllIssues';
 import { TestIssues } from '../issues/TestIssues';
-import { createViewStore } from '../store/viewStore';
-import { windowUrlStateStore } from '../store/urlStateStore';
-import { connectEngine } from '../worker/connectEngine';
-import type { EngineConnection } from '../worker/connectEngine';
-import { DEFAULT_SUPPORT_HREF, TEXTS } from '../ui/texts';
-import { Toasts, createToastQueue, failureToast, showToast } from '../ui/toasts';
+import { DEFAULT_SUPPORT_HREF } from '../ui/texts';
+import { Toasts } from '../ui/toasts';
 import { resolveReportFeatures } from './features';
 import { LoadFailure } from './LoadFailure';
 import { ReportHeader } from './ReportHeader';
 import { ReportShareMenu } from './ReportShareMenu';
 import { pageLink } from './pageLinks';
 import { useCsvExport } from './useCsvExport';
-import type { BuildReportProps, WidgetCommand, WidgetEvent } from './props';
+import { isEventFor } from './props';
+import type { BuildNavigateTarget, BuildReportProps } from './props';
 import { useReportData } from './useReportData';
 import { useProgressToasts } from './useProgressToasts';
 import { WidgetProvider, useView, useWidget } from './widgetContext';
-import type { RunActionOptions, WidgetContextValue } from './widgetContext';
+import type { WidgetContextValue } from './widgetContext';
+import { useEmit, useLoadEvents, useRunAction, useWidgetInstance } from './widgetShell';
 
 /** Links when the host gives none (one object, so memoised values stay stable). */
 const NO_LINKS: NonNullable<BuildReportProps['links']> = {};
+
+/** The navigate targets the build report emits (its host's `onEvent` takes only these). */
+const BUILD_TARGETS: readonly BuildNavigateTarget[] = ['allBuilds', 'home', 'compare', 'testCase'];
 
 /** The build report widget. */
 export function BuildReport(props: BuildReportProps) {
@@ -47,28 +46,14 @@ export function BuildReport(props: BuildReportProps) {
   );
 }
 
-function useEngine(): EngineConnection | null {
-  const [engine, setEngine] = useState<EngineConnection | null>(null);
-  useEffect(() => {
-    const connection = connectEngine();
-    setEngine(connection);
-    return () => connection.dispose();
-  }, []);
-  return engine;
-}
-
 function BuildReportView(props: BuildReportProps) {
-  const { source, links = NO_LINKS, minimal = false, theme: initialTheme = 'light' } = props;
-  const queryClient = useQueryClient();
-  const engine = useEngine();
-  const [urlStore] = useState(() => props.urlState ?? windowUrlStateStore());
-  const [store] = useState(() => createViewStore(urlStore));
-  const [toasts] = useState(createToastQueue);
-  const [theme, setTheme] = useState(initialTheme);
+  const { source, links = NO_LINKS, minimal = false } = props;
+  const { engine, urlStore, store, toasts, theme } = useWidgetInstance({ urlState: props.urlState, theme: props.theme, onApi: props.onApi, issuesTab: 'issues' });
   const data = useReportData(source, engine?.api ?? null);
-  const onEventRef = useRef(props.onEvent);
-  onEventRef.current = props.onEvent;
-  const emit = useCallback((event: WidgetEvent) => onEventRef.current?.(event), []);
+  // Parts shared with other widgets emit any widget's events; the host hears only the build's.
+  const emit = useEmit((event) => {
+    if (isEventFor(event, BUILD_TARGETS)) props.onEvent?.(event);
+  });
   const supportHref = links.support ?? DEFAULT_SUPPORT_HREF;
   const { meta } = data;
   const isPublic = source.kind === 'server' && source.access === 'public';
@@ -79,80 +64,16 @@ function BuildReportView(props: BuildReportProps) {
     [score, comparison, decisionPersistence, testHarness, isPublic],
   );
 
-  useEffect(() => urlStore.subscribe(() => store.getState().syncFromUrl()), [urlStore, store]);
-  useEffect(() => setTheme(initialTheme), [initialTheme]);
   useEffect(() => {
     if (data.datasetVersion > 0) store.getState().bumpData();
   }, [data.datasetVersion, store]);
 
   useProgressToasts(meta?.status, toasts);
-  const readySent = useRef(false);
-  useEffect(() => {
-    if (data.status === 'ready' && meta && !readySent.current) {
-      readySent.current = true;
-      emit({ type: 'ready', payload: { reportId: source.kind === 'server' ? source.reportId : null, name: meta.name } });
-    }
-    if (data.status === 'error') {
-      emit({ type: 'error', payload: { code: 'load_failed', message: data.error?.message ?? TEXTS.loadFailure } });
-    }
-  }, [data.status, data.error, meta, emit, source]);
-
-  const command = useCallback(
-    (c: WidgetCommand) => {
-      const s = store.getState();
-      if (c.type === 'set-theme') setTheme(c.payload.theme);
-      else if (c.type === 'set-filters') {
-        s.setTab('issues');
-        store.getState().setFilters(c.payload.filters);
-      } else {
-        s.setTab('issues');
-        store.getState().patchUrl({ activeIssueId: c.payload.issueId, activeIssueIndex: undefined });
-      }
-    },
-    [store],
-  );
-  useEffect(() => {
-    props.onApi?.({ command });
-  }, [props.onApi, command]);
+  useLoadEvents(data, meta, source.kind === 'server' ? source.reportId : null, emit);
 
   const client = data.client;
   const reportId = meta?.id ?? '';
-  const runAction = useCallback(
-    async (action: IssueAction, options: RunActionOptions): Promise<boolean> => {
-      const api = engine?.api;
-      if (!api) return false;
-      const failure = () => showToast(toasts, failureToast(supportHref));
-      let token: number;
-      try {
-        token = (await api.applyAction(action)).token;
-      } catch {
-        failure();
-        return false;
-      }
-      store.getState().bumpData();
-      try {
-        if (client) await sendIssueAction(client, action, reportId);
-        await api.settleAction(token);
-      } catch {
-        await api.revertAction(token);
-        store.getState().bumpData();
-        failure();
-        return false;
-      }
-      void queryClient.invalidateQueries({ queryKey: ['meta'] });
-      void queryClient.invalidateQueries({ queryKey: ['overview'] });
-      const undo = options.undo;
-      showToast(toasts, {
-        title: options.successTitle,
-        tone: 'success',
-        ...(undo
-          ? { action: { label: 'Undo', onAction: () => void runAction(undo, { successTitle: undoTitle(undo) }) } }
-          : {}),
-      });
-      return true;
-    },
-    [engine, client, reportId, store, toasts, supportHref, queryClient],
-  );
+  const runAction = useRunAction({ engine, client, reportId, store, toasts, supportHref });
 
   // Links to this page in another view state need the page's URL as the widget's own.
   const ownsPageUrl = props.urlState === undefined && !minimal && source.kind === 'server' && !isPublic;
@@ -178,6 +99,7 @@ function BuildReportView(props: BuildReportProps) {
             client,
             ownsPageUrl,
             publicLinksAllowed: data.publicLinksAllowed,
+            summaryTabLabel: 'Overview',
             emit,
             runAction,
           }
@@ -206,11 +128,6 @@ function BuildReportView(props: BuildReportProps) {
       <Toasts queue={toasts} />
     </div>
   );
-}
-
-function undoTitle(action: IssueAction): string {
-  if (action.kind === 'hide') return action.hidden ? TEXTS.hidden : TEXTS.restored;
-  return TEXTS.restored;
 }
 
 function ReportTabs({ data }: { data: ReturnType<typeof useReportData> }) {

@@ -1,9 +1,19 @@
-/** The full-page fallback when a build cannot be loaded (spec 001 sections 2.1 and 8). */
+/** The full-page fallback when a report cannot be loaded (spec 001 sections 2.1 and 8). */
 import { Button } from 'react-aria-components';
 import { TEXTS } from '../ui/texts';
 
-/** 'We're sorry, but something went wrong' with 'Back to All Builds' and a contact-support link. */
-export function LoadFailure({ allBuildsHref, onBack, supportHref }: { allBuildsHref?: string; onBack: () => void; supportHref: string }) {
+/** Props of LoadFailure. */
+export interface LoadFailureProps {
+  /** Where the back button leads; without it the button only calls `onBack`. */
+  allBuildsHref?: string;
+  onBack: () => void;
+  supportHref: string;
+  /** The back button's text; default 'Back to All Builds' (the build report's). */
+  backLabel?: string;
+}
+
+/** 'We're sorry, but something went wrong' with a back button and a contact-support link. */
+export function LoadFailure({ allBuildsHref, onBack, supportHref, backLabel = TEXTS.backToAllBuilds }: LoadFailureProps) {
   return (
     <div className="cc-failure" role="alert">
       <h1>{TEXTS.loadFailure}</h1>
@@ -12,11 +22,11 @@ export function LoadFailure({ allBuildsHref, onBack, supportHref }: { allBuildsH
       </p>
       {allBuildsHref ? (
         <a className="cc-button cc-button-primary" href={allBuildsHref} onClick={onBack}>
-          {TEXTS.backToAllBuilds}
+          {backLabel}
         </a>
       ) : (
         <Button className="cc-button cc-button-primary" onPress={onBack}>
-          {TEXTS.backToAllBuilds}
+          {backLabel}
         </Button>
       )}
     </div>

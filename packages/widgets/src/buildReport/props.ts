@@ -17,13 +17,35 @@ export interface UrlStateStore {
   subscribe(listener: () => void): () => void;
 }
 
-/** Events a widget emits (the embed protocol forwards them to the parent page). */
-export type WidgetEvent =
+/**
+ * Where a `navigate` event leads: the build list ('allBuilds'), the home page, the compare page, a
+ * test case, the website scan list ('scanList') or one scan's page with its runs ('scan').
+ */
+export type NavigateTarget = 'allBuilds' | 'home' | 'compare' | 'testCase' | 'scanList' | 'scan';
+
+/** The targets the build report navigates to (what `@curbcut/embed`'s protocol lists today). */
+export type BuildNavigateTarget = 'allBuilds' | 'home' | 'compare' | 'testCase';
+
+/**
+ * Events a widget emits (the embed protocol forwards them to the parent page). `To` narrows the
+ * `navigate` targets to those of one widget: `WidgetEvent` alone is the build report's, so code that
+ * forwards it to `@curbcut/embed` (whose protocol does not list the scan targets yet) still type-checks;
+ * `ScanReportEvent` is the scan report's.
+ */
+export type WidgetEvent<To extends NavigateTarget = BuildNavigateTarget> =
   | { type: 'ready'; payload: { reportId: string | null; name: string } }
-  | { type: 'navigate'; payload: { to: 'allBuilds' | 'home' | 'compare' | 'testCase'; href: string | null } }
+  | { type: 'navigate'; payload: { to: To; href: string | null } }
   | { type: 'issue-selected'; payload: { issueId: string; ruleId: string; componentId: string; index: number; total: number } }
   | { type: 'filters-changed'; payload: { filters: IssueFilters } }
   | { type: 'error'; payload: { code: string; message: string } };
+
+/** An event of any widget (what the parts shared by every widget emit). */
+export type AnyWidgetEvent = WidgetEvent<NavigateTarget>;
+
+/** `event` narrowed to the widget whose navigate targets are `targets` (events of other widgets: false). */
+export function isEventFor<To extends NavigateTarget>(event: AnyWidgetEvent, targets: readonly To[]): event is WidgetEvent<To> {
+  return event.type !== 'navigate' || (targets as readonly NavigateTarget[]).includes(event.payload.to);
+}
 
 /** Commands a host may send a widget. */
 export type WidgetCommand =

@@ -3,6 +3,7 @@
  * Query, the issue set into the engine (the worker fetches the dataset itself), the viewer's profile
  * (author or not), and live refreshes while a build is in progress (client `createLiveUpdates`:
  * each `build_updates` refetches meta, overview and dataset; a token reader refetches on a timer).
+ * The scan report passes its own live options (scan_progress events, throttled, its extra queries).
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -43,8 +44,63 @@ function queryStatus(q: { isError: boolean; data: unknown }): 'loading' | 'error
   return q.isError ? 'error' : q.data === undefined ? 'loading' : 'ready';
 }
 
+/** How a report in progress is kept fresh: which live events refresh it, and what they refresh. */
+export interface LiveRefreshOptions {
+  /** What the get_updates subscription names (informational for the server). */
+  topic: { product: string; category: string };
+  /** Channel events that mean this report changed (their `build_uuid` must be this report's). */
+  events: readonly string[];
+  /** Further queries (by the first part of their key, then the report id) refetched with meta, overview and dataset. */
+  extraKeys: readonly string[];
+  /**
+   * At most one refresh per this many milliseconds (the first at once, the last one kept), so a
+   * scan logging several pages a second does not reload the dataset for each; 0: every event.
+   */
+  throttleMs: number;
+}
+
+/** The build report's: every build_updates refreshes at once. */
+export const BUILD_LIVE_REFRESH: LiveRefreshOptions = {
+  topic: { product: 'automate', category: 'build' },
+  events: ['build_updates'],
+  extraKeys: [],
+  throttleMs: 0,
+};
+
+/** Calls `run` at most once per `ms`: at once, then once more at the end of the window if asked meanwhile. */
+function throttled(run: () => void, ms: number): { call(): void; cancel(): void } {
+  if (ms <= 0) return { call: run, cancel: () => undefined };
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let pending = false;
+  const open = () => {
+    timer = setTimeout(() => {
+      timer = null;
+      if (pending) {
+        pending = false;
+        run();
+        open();
+      }
+    }, ms);
+  };
+  return {
+    call() {
+      if (timer) {
+        pending = true;
+        return;
+      }
+      run();
+      open();
+    },
+    cancel() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      pending = false;
+    },
+  };
+}
+
 /** Loads a report for the shell. `engine` is null until the worker is up. */
-export function useReportData(source: ReportSource, engine: ReportWorkerApi | null): ReportData {
+export function useReportData(source: ReportSource, engine: ReportWorkerApi | null, live: LiveRefreshOptions = BUILD_LIVE_REFRESH): ReportData {
   const queryClient = useQueryClient();
   const server = source.kind === 'server' ? source : null;
   const serverKey = server ? `${server.reportId} ${server.token ?? ''}` : '';
@@ -101,37 +157,49 @@ export function useReportData(source: ReportSource, engine: ReportWorkerApi | nu
   const userId = profile.data?.user_id;
   const groupId = profile.data?.group_id;
 
+  const liveRef = useRef(live);
+  liveRef.current = live;
+  const refresh = useMemo(
+    () =>
+      throttled(() => {
+        client?.clearCache();
+        for (const key of ['meta', 'overview', 'dataset', ...liveRef.current.extraKeys]) void queryClient.invalidateQueries({ queryKey: [key, reportId] });
+      }, live.throttleMs),
+    [client, reportId, queryClient, live.throttleMs],
+  );
+  useEffect(() => () => refresh.cancel(), [refresh]);
+
   useEffect(() => {
     if (!inProgress || !client || !userId || !groupId) return;
-    const live = createLiveUpdates({
+    const { topic, events } = liveRef.current;
+    const updates = createLiveUpdates({
       userId,
       groupId,
       client,
       onMessage: (message) => {
-        if (message.event !== 'build_updates') return;
-        client.clearCache();
-        for (const key of ['meta', 'overview', 'dataset']) void queryClient.invalidateQueries({ queryKey: [key, reportId] });
+        if (!events.includes(message.event)) return;
+        // The channel is the user's: a listing page open elsewhere subscribes to every report.
+        const about = (message.data as { build_uuid?: unknown } | null)?.build_uuid;
+        if (typeof about === 'string' && about !== reportId) return;
+        refresh.call();
       },
     });
-    live.subscribe({ product: 'automate', category: 'build', buildIds: [reportId] });
-    live.connect().catch(() => undefined);
+    updates.subscribe({ ...topic, buildIds: [reportId] });
+    updates.connect().catch(() => undefined);
     return () => {
-      live.unsubscribe();
-      live.disconnect();
+      updates.unsubscribe();
+      updates.disconnect();
     };
-  }, [inProgress, client, userId, groupId, reportId, queryClient]);
+  }, [inProgress, client, userId, groupId, reportId, refresh]);
 
   // An embed or public-link token has no user channel to listen on (channels are a signed-in
   // user's, and a token must not hear about other reports): a running build is read again on a
   // timer instead, so an embedded report grows as its build does and says 'Scan complete' once.
   useEffect(() => {
     if (!inProgress || !client || signedIn) return;
-    const timer = setInterval(() => {
-      client.clearCache();
-      for (const key of ['meta', 'overview', 'dataset']) void queryClient.invalidateQueries({ queryKey: [key, reportId] });
-    }, TOKEN_REFRESH_MS);
+    const timer = setInterval(() => refresh.call(), TOKEN_REFRESH_MS);
     return () => clearInterval(timer);
-  }, [inProgress, client, signedIn, reportId, queryClient]);
+  }, [inProgress, client, signedIn, refresh]);
 
   if (source.kind === 'offline') {
     return {

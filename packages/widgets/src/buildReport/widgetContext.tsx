@@ -12,7 +12,7 @@ import type { ViewState } from '../store/viewStore';
 import type { WidgetToastQueue } from '../ui/toasts';
 import type { IssueAction } from '../data/types';
 import type { ReportFeatures } from './features';
-import type { BuildReportProps, WidgetEvent } from './props';
+import type { AnyWidgetEvent, BuildReportProps } from './props';
 
 /** What the viewer may see and do. */
 export interface ReportPermissions {
@@ -54,7 +54,10 @@ export interface WidgetContextValue {
   ownsPageUrl: boolean;
   /** The viewer's organisation allows public links (profile `public_links_enabled`). */
   publicLinksAllowed: boolean;
-  emit(event: WidgetEvent): void;
+  /** Label of the report's first tab: 'Overview' in the build report, 'Summary' in the scan report. */
+  summaryTabLabel: string;
+  /** Emits an event to the host (each widget forwards only the events its host's `onEvent` takes). */
+  emit(event: AnyWidgetEvent): void;
   /** Applies locally, sends to the server, rolls back and tells the user on failure. Resolves true on success. */
   runAction(action: IssueAction, options: RunActionOptions): Promise<boolean>;
 }
@@ -67,7 +70,7 @@ export const WidgetProvider = WidgetContext.Provider;
 /** The shared parts of the enclosing widget. */
 export function useWidget(): WidgetContextValue {
   const value = useContext(WidgetContext);
-  if (!value) throw new Error('useWidget must be used inside <BuildReport>.');
+  if (!value) throw new Error('useWidget must be used inside <BuildReport> or <ScanReport>.');
   return value;
 }
 

@@ -21,7 +21,7 @@ function single(keys: Set<Key>): string | null {
 
 /** The toolbar above the issue list. */
 export function IssuesToolbar({ counts }: { counts: ViewCounts | undefined }) {
-  const { store } = useWidget();
+  const { store, summaryTabLabel } = useWidget();
   const view = useIssueView();
   const issuesTab = useView((s) => s.url.activeIssuesTab) ?? 'rules';
   const fromSummary = useView((st) => st.url.hasSummaryFilter === true);
@@ -116,7 +116,7 @@ export function IssuesToolbar({ counts }: { counts: ViewCounts | undefined }) {
             s().setTab('overview');
           }}
         >
-          Back to Overview
+          Back to {summaryTabLabel}
         </Button>
       ) : null}
       <FiltersButton buttonRef={filtersButtonRef} />

@@ -57,12 +57,12 @@ function RowLink({ className, onPress, children }: { className: string; onPress:
   );
 }
 
-/** Components with the most issues. */
-export function AffectedComponentsCard({ overview, onOpenIssues }: TableCardProps) {
+/** Components with the most issues; `title` default 'Top affected components'. */
+export function AffectedComponentsCard({ overview, onOpenIssues, title = 'Top affected components' }: TableCardProps & { title?: string }) {
   const rows = overview.issueCountByComponent.slice(0, AFFECTED_ROWS_CAP);
   return (
-    <Card title="Top affected components">
-      <ScrollTable label="Top affected components table" empty="No affected components." headers={['Component', 'Severity', 'Issues']} rowCount={rows.length}>
+    <Card title={title}>
+      <ScrollTable label={`${title} table`} empty="No affected components." headers={['Component', 'Severity', 'Issues']} rowCount={rows.length}>
         {rows.map((r) => (
           <tr key={r.componentId}>
             <RowLink className="cc-ov-link-button cc-ov-code" onPress={() => onOpenIssues({ components: [r.componentId] })}>
@@ -77,13 +77,25 @@ export function AffectedComponentsCard({ overview, onOpenIssues }: TableCardProp
   );
 }
 
+/** Props of AffectedPagesCard. */
+export interface AffectedPagesCardProps extends TableCardProps {
+  /** The Score column (score feature). */
+  showScore: boolean;
+  /** Default 'Affected pages' (the scan report's: 'Top Affected URLs'). */
+  title?: string;
+  /** Header of the first column; default 'Page'. */
+  pageHeader?: string;
+  /** The Page states column (states of a page a test visited); default true. A scan checks each URL once. */
+  showPageStates?: boolean;
+}
+
 /** Pages with the most issues; the score column only with the score feature. */
-export function AffectedPagesCard({ overview, onOpenIssues, showScore }: TableCardProps & { showScore: boolean }) {
+export function AffectedPagesCard({ overview, onOpenIssues, showScore, title = 'Affected pages', pageHeader = 'Page', showPageStates = true }: AffectedPagesCardProps) {
   const rows = overview.issueCountByUrl.slice(0, AFFECTED_ROWS_CAP);
-  const headers = showScore ? ['Page', 'Issues', 'Score', 'Page states'] : ['Page', 'Issues', 'Page states'];
+  const headers = [pageHeader, 'Issues', ...(showScore ? ['Score'] : []), ...(showPageStates ? ['Page states'] : [])];
   return (
-    <Card title="Affected pages">
-      <ScrollTable label="Affected pages table" empty="No affected pages." headers={headers} rowCount={rows.length}>
+    <Card title={title}>
+      <ScrollTable label={`${title} table`} empty="No affected pages." headers={headers} rowCount={rows.length}>
         {rows.map((r) => (
           <tr key={r.url}>
             <RowLink className="cc-ov-link-button cc-ov-url" onPress={() => onOpenIssues({ pages: [r.url] })}>
@@ -91,7 +103,7 @@ export function AffectedPagesCard({ overview, onOpenIssues, showScore }: TableCa
             </RowLink>
             <td>{formatCount(r.count)}</td>
             {showScore ? <td>{r.score === null ? '--' : r.score}</td> : null}
-            <td>{formatPageStateCount(r.pageStatesCount)}</td>
+            {showPageStates ? <td>{formatPageStateCount(r.pageStatesCount)}</td> : null}
           </tr>
         ))}
       </ScrollTable>

@@ -2,23 +2,55 @@
  * The cards that read this build against others: 'Changes since last run', the issue resolution
  * trend, and the needs-review and hidden counters that open the issues tab filtered.
  */
-import { Button } from 'react-aria-components';
+import { Button, VisuallyHidden } from 'react-aria-components';
 import { formatCount, type BuildOverview, type IssueFilters } from '@curbcut/core';
 import { Card, TrendPending } from './Card';
 import { ChartFigure } from './ChartFigure';
+import { TREND_UNIT_WORDS, type TrendUnit } from './labels';
 
 type Snapshot = NonNullable<BuildOverview['snapshotComparison']>;
 
-/** New, retained and resolved issues against the previous completed build of the same name. */
-export function ChangesCard({ comparison }: { comparison: Snapshot }) {
+/** Props of ChangesCard. */
+export interface ChangesCardProps {
+  comparison: Snapshot;
+  /** Default 'Changes since last run' (the scan report's: 'Quick snapshot compared to last scan'). */
+  title?: string;
+  /** What the base is called; default 'build' ('Compared with build #41'). */
+  unit?: TrendUnit;
+  /**
+   * 'View detailed comparison': a link to the compare page, opened in a new tab (`href`), or, where
+   * the widget may not navigate (embedded), a button that only calls `onPress`.
+   */
+  details?: { href: string | null; onPress: () => void };
+}
+
+/** New, retained and resolved issues against the previous completed build (or run) of the same name. */
+export function ChangesCard({ comparison, title = 'Changes since last run', unit = 'build', details }: ChangesCardProps) {
   const items = [
     { label: 'New', value: comparison.new },
     { label: 'Retained', value: comparison.retained },
     { label: 'Resolved', value: comparison.resolved },
   ];
   return (
-    <Card title="Changes since last run">
-      <p className="cc-ov-card-sub">Compared with build #{comparison.comparedToBuildNumber}</p>
+    <Card
+      title={title}
+      actions={
+        details ? (
+          details.href ? (
+            <a href={details.href} target="_blank" rel="noopener noreferrer" onClick={details.onPress}>
+              View detailed comparison<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            </a>
+          ) : (
+            <Button className="cc-ov-link-button" onPress={details.onPress}>
+              View detailed comparison
+            </Button>
+          )
+        ) : undefined
+      }
+    >
+      <p className="cc-ov-card-sub">
+        Compared with {TREND_UNIT_WORDS[unit].word} #{comparison.comparedToBuildNumber}
+      </p>
       <dl className="cc-ov-stats">
         {items.map((i) => (
           <div key={i.label} className="cc-ov-stat">
@@ -31,8 +63,9 @@ export function ChangesCard({ comparison }: { comparison: Snapshot }) {
   );
 }
 
-/** Resolved, new and total open issues per build; a note instead while `pending`. */
-export function ResolutionTrendCard({ overview, pending }: { overview: BuildOverview; pending: boolean }) {
+/** Resolved, new and total open issues per build (or scan run); a note instead while `pending`. */
+export function ResolutionTrendCard({ overview, pending, unit = 'build' }: { overview: BuildOverview; pending: boolean; unit?: TrendUnit }) {
+  const words = TREND_UNIT_WORDS[unit];
   const t = overview.issueResolutionTrend;
   const labels = t.buildNumbers.map((n) => `#${n}`);
   const series = [
@@ -45,15 +78,15 @@ export function ResolutionTrendCard({ overview, pending }: { overview: BuildOver
       {pending ? (
         <TrendPending />
       ) : labels.length === 0 ? (
-        <p className="cc-ov-empty">No earlier builds to compare with yet.</p>
+        <p className="cc-ov-empty">{words.noEarlier}</p>
       ) : (
         <ChartFigure
           label={`Issue resolution trend: ${t.buildNumbers
-            .map((n, i) => `build ${n}: ${series.map((s) => `${s.data[i] ?? 0} ${s.label.toLowerCase()}`).join(', ')}`)
+            .map((n, i) => `${words.word} ${n}: ${series.map((s) => `${s.data[i] ?? 0} ${s.label.toLowerCase()}`).join(', ')}`)
             .join('; ')}`}
           table={{
-            caption: 'Resolved, new and open issues per build',
-            columns: ['Build', ...series.map((s) => s.label)],
+            caption: `Resolved, new and open issues per ${words.word}`,
+            columns: [words.column, ...series.map((s) => s.label)],
             rows: t.buildNumbers.map((n, i) => [`#${n}`, ...series.map((s) => s.data[i] ?? 0)]),
           }}
           chart={{

@@ -4,7 +4,7 @@ import { Button, ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-co
 import { formatCount, type BuildOverview, type Impact, type IssueFilters } from '@curbcut/core';
 import { Card, TrendPending } from './Card';
 import { ChartFigure } from './ChartFigure';
-import { SEVERITIES, SEVERITY_COLOURS, SEVERITY_LABELS } from './labels';
+import { SEVERITIES, SEVERITY_COLOURS, SEVERITY_LABELS, TREND_UNIT_WORDS, type TrendUnit } from './labels';
 
 /** Props of IssueSummaryCard. */
 export interface IssueSummaryCardProps {
@@ -54,9 +54,20 @@ export function IssueSummaryCard({ overview, onOpenIssues }: IssueSummaryCardPro
 /** The issue trend's two views. */
 export type TrendView = 'severity' | 'issueCount';
 
-/** Issues of the last builds, per severity (stacked) or as one total; a note instead while `pending`. */
-export function IssueTrendCard({ overview, pending }: { overview: BuildOverview; pending: boolean }) {
+/** Props of IssueTrendCard. */
+export interface IssueTrendCardProps {
+  overview: BuildOverview;
+  /** The report is in progress: a note instead of the chart. */
+  pending: boolean;
+  /** What each point is; default 'build'. */
+  unit?: TrendUnit;
+  className?: string;
+}
+
+/** Issues of the last builds (or scan runs), per severity (stacked) or as one total; a note instead while `pending`. */
+export function IssueTrendCard({ overview, pending, unit = 'build', className }: IssueTrendCardProps) {
   const [view, setView] = useState<TrendView>('severity');
+  const words = TREND_UNIT_WORDS[unit];
   const trend = overview.trend;
   const labels = trend.map((p) => `#${p.buildNumber}`);
   const toggle = (
@@ -82,21 +93,21 @@ export function IssueTrendCard({ overview, pending }: { overview: BuildOverview;
   const title = `Issue trend (last ${trend.length} ${trend.length === 1 ? 'run' : 'runs'})`;
   if (pending || trend.length === 0) {
     return (
-      <Card title={title} actions={pending ? undefined : toggle}>
-        {pending ? <TrendPending /> : <p className="cc-ov-empty">No earlier builds to compare with yet.</p>}
+      <Card title={title} actions={pending ? undefined : toggle} {...(className ? { className } : {})}>
+        {pending ? <TrendPending /> : <p className="cc-ov-empty">{words.noEarlier}</p>}
       </Card>
     );
   }
   return (
-    <Card title={title} actions={toggle}>
+    <Card title={title} actions={toggle} {...(className ? { className } : {})}>
       {view === 'severity' ? (
         <ChartFigure
           label={`Issue trend by severity: ${trend
-            .map((p) => `build ${p.buildNumber}: ${SEVERITIES.map((s) => `${p.issueSummary[s]} ${s}`).join(', ')}`)
+            .map((p) => `${words.word} ${p.buildNumber}: ${SEVERITIES.map((s) => `${p.issueSummary[s]} ${s}`).join(', ')}`)
             .join('; ')}`}
           table={{
-            caption: 'Issues by severity per build',
-            columns: ['Build', ...SEVERITIES.map((s) => SEVERITY_LABELS[s])],
+            caption: `Issues by severity per ${words.word}`,
+            columns: [words.column, ...SEVERITIES.map((s) => SEVERITY_LABELS[s])],
             rows: trend.map((p) => [`#${p.buildNumber}`, ...SEVERITIES.map((s) => p.issueSummary[s])]),
           }}
           chart={{
@@ -116,10 +127,10 @@ export function IssueTrendCard({ overview, pending }: { overview: BuildOverview;
         />
       ) : (
         <ChartFigure
-          label={`Issue trend by count: ${trend.map((p) => `build ${p.buildNumber}: ${p.issueSummary.issueCount} issues`).join(', ')}`}
+          label={`Issue trend by count: ${trend.map((p) => `${words.word} ${p.buildNumber}: ${p.issueSummary.issueCount} issues`).join(', ')}`}
           table={{
-            caption: 'Issues per build',
-            columns: ['Build', 'Issues'],
+            caption: `Issues per ${words.word}`,
+            columns: [words.column, 'Issues'],
             rows: trend.map((p) => [`#${p.buildNumber}`, p.issueSummary.issueCount]),
           }}
           chart={{

@@ -21,6 +21,8 @@ import { SEVERITIES, SEVERITY_LABELS } from './labels';
 export interface ScoreCardProps {
   meta: ReportMeta;
   overview: BuildOverview;
+  /** Shows the 'Beta' mark beside the title (the website scan report's score, spec 001 section 2.6). */
+  beta?: boolean;
 }
 
 /**
@@ -49,12 +51,12 @@ function ScoreNote({ availability }: { availability: ReturnType<typeof scoreAvai
 }
 
 /** The score of this build: the number, or dashes with the reason. */
-export function ScoreCard({ meta, overview }: ScoreCardProps) {
+export function ScoreCard({ meta, overview, beta = false }: ScoreCardProps) {
   const availability = scoreAvailability(meta.createdAt, meta.status);
   const shown = formatScore(overview.score.score, availability);
   const available = shown !== '--';
   return (
-    <Card title="Accessibility score" className="cc-ov-card-score">
+    <Card title="Accessibility score" className="cc-ov-card-score" actions={beta ? <span className="cc-ov-beta">Beta</span> : undefined}>
       <p className="cc-ov-score">
         <span className="cc-ov-score-value" aria-hidden={available ? undefined : true}>
           {shown}

@@ -37,3 +37,12 @@ export const HEALTH_COLOURS: Readonly<Record<TestStatus, string>> = {
 
 /** The severities in display order. */
 export const SEVERITIES: readonly Impact[] = IMPACTS;
+
+/** What one point of a trend is: a build of a test run, or a run of a website scan. */
+export type TrendUnit = 'build' | 'run';
+
+/** The words a trend card uses for its points. */
+export const TREND_UNIT_WORDS: Readonly<Record<TrendUnit, { word: string; column: string; noEarlier: string }>> = {
+  build: { word: 'build', column: 'Build', noEarlier: 'No earlier builds to compare with yet.' },
+  run: { word: 'run', column: 'Run', noEarlier: 'No earlier runs to compare with yet.' },
+};

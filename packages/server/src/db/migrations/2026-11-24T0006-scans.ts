@@ -3,7 +3,7 @@
  * configurations (password encrypted), runs (one per websiteScan report), scan logs (one row per
  * page of a run) and page snapshots (blob keys per page).
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
 /** Creates the scanner tables and their indexes. */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -63,6 +63,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('started_at', 'text')
     .addColumn('completed_at', 'text')
     .addUniqueConstraint('scan_runs_number_unique', ['scan_id', 'run_number'])
+    .execute();
+  // At most one queued or running run per scan, even when a manual start and the scheduler race.
+  await db.schema
+    .createIndex('scan_runs_one_in_progress')
+    .on('scan_runs')
+    .column('scan_id')
+    .unique()
+    .where(sql<boolean>`status in ('queued', 'running')`)
     .execute();
 
   await db.schema

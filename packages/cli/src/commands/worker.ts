@@ -1,0 +1,104 @@
+/**
+ * `curbcut worker`: runs website scan jobs from the servers' PostgreSQL database, with no HTTP
+ * server, so scans can run on other machines than the API (docs/operations.md). With SQLite there
+ * is nothing to do: the server's in-process queue runs its scans, and a second process must not
+ * open the file, so the command refuses (exit 2).
+ *
+ * The server package is imported lazily, like in serve, so other commands never load the driver.
+ */
+import type { LiveConfig, RunningWorker } from '@curbcut/server';
+import { CliError } from '../cliError';
+import { parseLiveUrl } from '../liveUrl';
+import type { ServeIo } from './serve';
+
+/** Flags of `curbcut worker`. */
+export interface WorkerCommandOptions {
+  /** postgres://... (default: env DATABASE_URL). */
+  databaseUrl?: string;
+  /** Where snapshots are stored: the servers' data directory (default ./data). */
+  dataDir?: string;
+  /** The Pusher-protocol server the servers publish to, `http://APP_ID:KEY:SECRET@HOST:PORT`, for live scan progress. */
+  liveUrl?: string;
+  /** Longest a scan job runs before it counts as lost (seconds). */
+  scanJobExpireSeconds?: number;
+}
+
+/** The database URL with its password hidden, for printing. */
+export function redactDatabaseUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password !== '') parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'the database';
+  }
+}
+
+/** Checks the options and starts the worker. */
+export async function startWorkerCommand(options: WorkerCommandOptions): Promise<RunningWorker> {
+  const serverPackage = await import('@curbcut/server');
+  const databaseUrl = options.databaseUrl ?? '';
+  if (!serverPackage.isPostgresUrl(databaseUrl)) {
+    throw new CliError(
+      databaseUrl === ''
+        ? "curbcut worker needs the servers' PostgreSQL database: set DATABASE_URL (or --database-url) to postgres://... . With SQLite (no DATABASE_URL), `curbcut serve` runs scans in its own process: no worker is needed."
+        : 'curbcut worker needs a PostgreSQL database (postgres://...). With SQLite, `curbcut serve` runs scans in its own process: no worker is needed.',
+      2,
+    );
+  }
+  const live: LiveConfig | undefined = options.liveUrl === undefined ? undefined : parseLiveUrl(options.liveUrl);
+  try {
+    return await serverPackage.startWorker({
+      databaseUrl,
+      dataDir: options.dataDir ?? './data',
+      ...(live ? { live } : {}),
+      ...(options.scanJobExpireSeconds !== undefined ? { scanJobExpireSeconds: options.scanJobExpireSeconds } : {}),
+    });
+  } catch (error) {
+    // An unreachable database or a refused login is an operator's problem: one line, not a stack.
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new CliError(`Could not start the worker on ${redactDatabaseUrl(databaseUrl)}: ${reason}`);
+  }
+}
+
+const processIo: ServeIo = {
+  log: (line) => process.stdout.write(`${line}\n`),
+  onSignal(handler) {
+    process.on('SIGINT', handler);
+    process.on('SIGTERM', handler);
+    return () => {
+      process.off('SIGINT', handler);
+      process.off('SIGTERM', handler);
+    };
+  },
+  forceExit: () => process.exit(130),
+};
+
+/**
+ * Starts the worker, prints what it does, and resolves once SIGINT or SIGTERM has stopped it:
+ * running scans are handed back to the queue (another worker, or this one restarted, resumes them).
+ * A second signal while stopping ends the process at once.
+ */
+export async function workerUntilSignal(options: WorkerCommandOptions, io: ServeIo = processIo): Promise<void> {
+  let received: string | null = null;
+  let wake: (() => void) | null = null;
+  const remove = io.onSignal((signal) => {
+    if (received !== null) return io.forceExit();
+    received = signal;
+    wake?.();
+  });
+  try {
+    const worker = await startWorkerCommand(options);
+    if (received === null) {
+      io.log(`Curbcut worker is running scan jobs from ${redactDatabaseUrl(options.databaseUrl ?? '')}`);
+      io.log(`Page snapshots are stored under ${worker.context.options.dataDir}; live progress ${options.liveUrl ? 'is published' : 'is off (no --live-url)'}.`);
+      io.log('Press Ctrl-C to stop.');
+      await new Promise<void>((resolve) => (wake = resolve));
+    }
+    io.log(`Received ${received ?? 'a signal'}: stopping the worker (running scans go back to the queue)...`);
+    await worker.close();
+    io.log('Stopped.');
+  } finally {
+    remove();
+  }
+}

@@ -1,0 +1,30 @@
+import { chromium } from 'playwright-core';
+import { serveDirectory } from './src/staticServer.testUtil';
+import { PageSlot } from './src/pageSlot';
+import { loadAxeEngine, runAxe } from './src/axeRunner';
+import { ResourceCache, collectResources } from './src/snapshotResources';
+import { capturePage } from './src/pageScripts';
+const server = await serveDirectory('/work/shared/corpora/w3c-bad/');
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: '--no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic'.split(' ') });
+const engine = loadAxeEngine();
+const ctx = await browser.newContext({ serviceWorkers: 'block', acceptDownloads: false });
+await ctx.addInitScript({ content: engine.source });
+const page = await ctx.newPage();
+const responses: any[] = [];
+page.on('response', (r) => { if (['image','stylesheet','font'].includes(r.request().resourceType())) responses.push(r); });
+const cache = new ResourceCache();
+const tags = ['wcag2a','wcag2aa','wcag21a','wcag21aa','wcag22aa'];
+for (const p of ['before/home.html', 'before/news.html', 'after/home.html', 'before/home.html']) {
+  responses.length = 0;
+  let a = Date.now();
+  await page.goto(server.baseUrl + p, { waitUntil: 'load' });
+  const tLoad = Date.now() - a; a = Date.now();
+  const json = await runAxe(page, engine, tags, true);
+  const tAxe = Date.now() - a; a = Date.now();
+  const res = await collectResources(responses.slice(), cache);
+  const tRes = Date.now() - a; a = Date.now();
+  const cap = await page.evaluate(capturePage, { links: true, snapshot: true, maxLinks: 5000, maxHtmlChars: 8e6 });
+  const tCap = Date.now() - a;
+  console.log(p, { tLoad, tAxe, tRes, tCap, n: responses.length, kept: res.length, bytes: res.reduce((n, r) => n + r.body.byteLength, 0), html: cap.html?.length, json: json.length });
+}
+await browser.close(); await server.close();

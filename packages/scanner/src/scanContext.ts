@@ -1,0 +1,83 @@
+/**
+ * The browser context of one scan, shared by its slots (one tab each): one cookie jar, one HTTP
+ * cache (a site's CSS is fetched once for every slot), one renderer start-up per tab. axe-core is
+ * registered as an init script, so every document (and frame) already has it when checked: one
+ * copy of the source crosses the wire per scan instead of one per page.
+ *
+ * A warm context is the same, opened ahead of a scan with its tabs already through one axe run:
+ * the renderer processes are started and V8 has compiled axe, which otherwise costs the first
+ * page of every slot about a second of CPU. The first navigation of such a tab stays in its
+ * renderer process (an about:blank tab has no site yet), so the warmth carries over.
+ */
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { BASE_CONTEXT_OPTIONS } from './auth';
+import { runAxe, type AxeEngine } from './axeRunner';
+
+/** A tiny page with a few kinds of elements, so the warm-up axe run exercises most rule code. */
+const WARM_UP_HTML =
+  '<!doctype html><html lang="en"><head><title>Warm-up</title></head><body><header><nav><a href="#main">Skip</a></nav></header>' +
+  '<main id="main"><h1>Warm-up</h1><p style="color:#777">Text <a href="#x">link</a></p><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="">' +
+  '<form><label>Name <input name="n"></label><select aria-label="s"><option>a</option></select><button>Go</button></form>' +
+  '<table><tr><th>h</th></tr><tr><td>d</td></tr></table><ul><li>i</li></ul></main></body></html>';
+
+/** The context of a scan and the tabs it hands to slots. */
+export class ScanContext {
+  /** Tabs still warming up, in the order they will be ready; null for one whose warm-up failed. */
+  readonly warmTabs: Promise<Page | null>[] = [];
+  /** Set when a scan takes its first tab: warm-ups not yet begun are skipped (the scan needs the CPU now). */
+  inUse = false;
+
+  constructor(readonly context: BrowserContext) {}
+
+  /** A tab: the next warm one while any is left (waiting for its warm-up), else a new one. */
+  async takeTab(): Promise<Page> {
+    this.inUse = true;
+    const warm = await this.warmTabs.shift();
+    if (warm !== undefined && warm !== null && !warm.isClosed()) return warm;
+    return this.context.newPage();
+  }
+
+  /** Closes every tab; visits in flight fail at once. */
+  async close(): Promise<void> {
+    await this.context.close().catch(() => undefined);
+  }
+}
+
+/** Opens a context for a scan with `contextOptions` and axe registered for every document. */
+export async function openScanContext(browser: Browser, contextOptions: BrowserContextOptions, engine: AxeEngine): Promise<ScanContext> {
+  const context = await browser.newContext(contextOptions);
+  await context.addInitScript({ content: engine.source });
+  return new ScanContext(context);
+}
+
+async function warmTab(scanContext: ScanContext, engine: AxeEngine): Promise<Page> {
+  const page = await scanContext.context.newPage();
+  if (scanContext.inUse) return page;
+  await page.setContent(WARM_UP_HTML);
+  await runAxe(page, engine, null, true);
+  return page;
+}
+
+/**
+ * Opens a context with the options of a scan without sign-in, and warms `tabs` tabs in it one
+ * after the other (each runs axe once, all rules, on a small page). Answers as soon as the
+ * context exists: a scan taking it gets each tab when that tab is ready, so its first page does
+ * not wait for the last tab, and tabs whose warm-up had not begun are handed over plain.
+ */
+export async function openWarmContext(browser: Browser, engine: AxeEngine, tabs: number): Promise<ScanContext> {
+  const context = await browser.newContext(BASE_CONTEXT_OPTIONS);
+  try {
+    await context.addInitScript({ content: engine.source });
+  } catch (error) {
+    await context.close().catch(() => undefined);
+    throw error;
+  }
+  const scanContext = new ScanContext(context);
+  let previous: Promise<unknown> = Promise.resolve();
+  for (let i = 0; i < tabs; i += 1) {
+    const tab = previous.then(() => warmTab(scanContext, engine)).catch(() => null);
+    previous = tab;
+    scanContext.warmTabs.push(tab);
+  }
+  return scanContext;
+}

@@ -1,0 +1,96 @@
+/**
+ * A scan worker without an HTTP server (`curbcut worker`): it opens the PostgreSQL database the
+ * servers use, brings its schema up to date, and runs scan jobs from the shared pg-boss queue. Any
+ * number of workers on any number of machines share the queue; a job whose worker dies is retried
+ * by another once it expires (scans/runQueue.ts) and resumes where the first one stopped.
+ *
+ * Workers must share with the servers what the database does not hold: the blob store (page
+ * snapshots; the same data directory, or storage mounted at the same place) and the secret key
+ * that decrypts sign-in passwords (CURBCUT_SECRET_KEY, see scans/secretBox.ts).
+ */
+import { join, resolve } from 'node:path';
+import type { ServerContext, ServerOptions } from '../context';
+import { LocalBlobStore } from '../blobs/localBlobStore';
+import { DEFAULT_BODY_LIMIT } from '../createServer';
+import { openDatabase } from '../db/connect';
+import { migrateToLatest } from '../db/migrate';
+import { createJobQueue } from '../jobs/createJobQueue';
+import { createLivePublisher } from '../live/publisher';
+import { systemClock } from '../time/clock';
+import { registerScanJobs } from './runJob';
+import { queueMaintenanceSeconds } from './runQueue';
+
+/** What a worker needs: the database (PostgreSQL) and what it shares with the servers. */
+export type WorkerOptions = Pick<ServerOptions, 'dataDir' | 'clock' | 'live' | 'scanJobExpireSeconds' | 'allowPrivateNetworkScans'> & {
+  /** postgres://... of the servers' database. */
+  databaseUrl: string;
+  /** Told about job queue errors (default: one line on stderr). */
+  onError?: (error: unknown) => void;
+};
+
+/** A started worker. */
+export interface RunningWorker {
+  context: ServerContext;
+  /** Interrupts running scans (they are handed back to the queue), stops taking jobs, closes the browser and the database. */
+  close(): Promise<void>;
+}
+
+/** Raised when the worker cannot run with the given options (not PostgreSQL). */
+export class WorkerSetupError extends Error {
+  override readonly name = 'WorkerSetupError';
+}
+
+/** Starts a scan worker; resolves once it takes jobs. */
+export async function startWorker(options: WorkerOptions): Promise<RunningWorker> {
+  const dataDir = resolve(options.dataDir ?? './data');
+  const store = openDatabase({ dataDir, databaseUrl: options.databaseUrl });
+  if (store.dialect !== 'postgres') {
+    await store.close();
+    throw new WorkerSetupError(
+      'A scan worker needs PostgreSQL (a postgres:// database URL). With SQLite the server runs scan jobs in its own process.',
+    );
+  }
+  const onError =
+    options.onError ??
+    ((error: unknown) => process.stderr.write(`worker: job queue error: ${error instanceof Error ? error.message : String(error)}\n`));
+  let jobs: ServerContext['jobs'] | undefined;
+  try {
+    await migrateToLatest(store.db);
+    const clock = options.clock ?? systemClock;
+    jobs = await createJobQueue({
+      dialect: store.dialect,
+      db: store.db,
+      databaseUrl: store.databaseUrl,
+      clock,
+      onError,
+      maintenanceIntervalSeconds: queueMaintenanceSeconds(options.scanJobExpireSeconds),
+    });
+    const context: ServerContext = {
+      db: store.db,
+      dialect: store.dialect,
+      clock,
+      blobs: new LocalBlobStore(join(dataDir, 'blobs')),
+      jobs,
+      live: createLivePublisher(options.live),
+      options: { ...options, dataDir, bodyLimit: DEFAULT_BODY_LIMIT, scanWorker: true },
+    };
+    await registerScanJobs(context);
+    const queue = jobs;
+    let closing: Promise<void> | undefined;
+    return {
+      context,
+      close: () =>
+        (closing ??= (async () => {
+          try {
+            await queue.stop();
+          } finally {
+            await store.close();
+          }
+        })()),
+    };
+  } catch (error) {
+    await jobs?.stop().catch(() => undefined);
+    await store.close().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,6 @@
+/** The website scan report widget (spec 001 section 2.6). */
+export { ScanReport } from './ScanReport';
+export { mountScanReport } from './mountScanReport';
+export { scanFeaturesFromProfile } from './features';
+export { scanHeading, SCAN_TEXTS } from './texts';
+export type { ScanReportProps, ScanReportApi, ScanReportEvent, ScanReportFeatures, ScanReportLinks, ScanNavigateTarget } from './props';

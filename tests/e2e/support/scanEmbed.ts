@@ -1,0 +1,104 @@
+/**
+ * Pages of other sites that frame the website scan report's embed entry (`/embed/scan-report`),
+ * speaking the raw handshake of docs/embedding.md ("The website scan report in an iframe"): the
+ * loader script lists only the build report, so a scan report's parent talks the protocol itself.
+ * Each page is served by a real local server (Chromium keeps public pages from framing local ones).
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page } from '@playwright/test';
+
+/** The channel the partner page chooses for its one embed. */
+export const EMBED_CHANNEL = 'scan-e2e';
+
+/** A message the partner page's window received, whoever sent it. */
+export interface ReceivedMessage {
+  origin: string;
+  /** Whether it came from the page's own iframe. */
+  fromFrame: boolean;
+  data: { ns?: string; v?: number; channel?: string; type?: string; payload?: Record<string, unknown> } | null;
+}
+
+/** A served page and how to stop its server. */
+export interface ServedPage {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Serves one HTML document at every path on 127.0.0.1, under the host name given. */
+async function serveHtml(html: string, hostName: string): Promise<ServedPage> {
+  const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://${hostName}:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/**
+ * A partner scanner at http://localhost:<port> (another site than the app on 127.0.0.1) embedding
+ * run `reportId` with an embed token its server minted. It logs every message its window receives
+ * (`window.received`) and lists the protocol messages of its frame on screen; `navigate` is shown,
+ * not followed, so the test can read where the parent was asked to go.
+ */
+export async function startPartnerPage(appUrl: string, reportId: string, token: string): Promise<ServedPage> {
+  // The page's own origin is only known once it listens: the script reads it from location.
+  const config = JSON.stringify({ app: new URL(appUrl).origin, reportId, token, channel: EMBED_CHANNEL });
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Partner scanner</title></head>
+<body><main><h1>Partner scanner</h1><div id="slot"></div>
+<h2>Messages from the report</h2><ol id="events"></ol></main>
+<script>
+const { app, reportId, token, channel } = ${config};
+window.received = [];
+const iframe = Object.assign(document.createElement('iframe'), {
+  title: 'Website scan report',
+  src: app + '/embed/scan-report?reportId=' + encodeURIComponent(reportId) + '&parentOrigin=' + encodeURIComponent(location.origin) + '&channel=' + channel,
+});
+iframe.style.width = '100%';
+iframe.style.border = '0';
+const send = (type, payload) => iframe.contentWindow.postMessage({ ns: 'curbcut', v: 1, channel, type, payload }, app);
+addEventListener('message', (e) => {
+  window.received.push({ origin: e.origin, fromFrame: e.source === iframe.contentWindow, data: e.data });
+  if (e.source !== iframe.contentWindow || e.origin !== app) return;
+  const m = e.data;
+  if (!m || m.ns !== 'curbcut' || m.v !== 1 || m.channel !== channel) return;
+  const item = document.createElement('li');
+  item.dataset.type = m.type;
+  item.textContent = m.type + ' ' + JSON.stringify(m.payload);
+  document.getElementById('events').append(item);
+  if (m.type === 'announce') send('hello', { token });
+  if (m.type === 'resize') iframe.style.height = m.payload.height + 'px';
+});
+iframe.addEventListener('load', () => send('hello', { token }));
+document.getElementById('slot').append(iframe);
+</script></body></html>`;
+  return serveHtml(html, 'localhost');
+}
+
+/**
+ * A page on a third origin (127.0.0.1, another port) that frames the report claiming to be
+ * `claimedParent`, and records whatever reaches its window (`window.heard`).
+ */
+export async function startImpostorPage(appUrl: string, reportId: string, claimedParent: string): Promise<ServedPage> {
+  const src = `${new URL(appUrl).origin}/embed/scan-report?reportId=${encodeURIComponent(reportId)}&parentOrigin=${encodeURIComponent(claimedParent)}&channel=${EMBED_CHANNEL}`;
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Impostor</title></head>
+<body><main><h1>Impostor</h1><iframe title="Website scan report" style="width:100%;height:400px" src="${src}"></iframe></main>
+<script>window.heard = []; addEventListener('message', (e) => window.heard.push(e.data));</script></body></html>`;
+  return serveHtml(html, '127.0.0.1');
+}
+
+/** The messages the partner page's window has received so far. */
+export function receivedMessages(page: Page): Promise<ReceivedMessage[]> {
+  return page.evaluate(() => (window as unknown as { received: ReceivedMessage[] }).received);
+}
+
+/** The protocol message types the partner page has listed so far. */
+export function loggedTypes(page: Page): Promise<string[]> {
+  return page.locator('#events li').evaluateAll((items) => items.map((li) => (li as HTMLElement).dataset['type'] ?? ''));
+}

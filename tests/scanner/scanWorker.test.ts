@@ -1,0 +1,102 @@
+/**
+ * `curbcut worker` processes, spawned from source like the binary. On PostgreSQL a server that runs
+ * no scans of its own hands a run to a worker; that worker is killed mid-scan, pg-boss expires its
+ * job, and a second worker resumes the run: it completes with every page exactly once. On SQLite the
+ * command explains that the server runs scans itself and exits 2.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { afterAll, expect, it } from 'vitest';
+import { finished, runCli, startCli, type CliRun } from '../unit/fixtures/runCli';
+import { describeEachDatabase, signIn, type TestServer } from '../contract/harness';
+import { startFixtureSite, type FixtureSite } from './fixtureSite';
+import { createScan, readScanLogs, waitForRunEnd, waitUntil } from './scanApi';
+
+/** Seconds a scan job may stay active: small, so a killed worker's job is retried soon. */
+const EXPIRE_SECONDS = 20;
+
+/** A started `curbcut worker` and what it printed. */
+interface WorkerProcess {
+  child: ChildProcess;
+  stdout(): string;
+  done: Promise<CliRun>;
+}
+
+/** Starts `curbcut worker` and resolves once it says it runs scan jobs. */
+async function startWorkerCli(databaseUrl: string, dataDir: string): Promise<WorkerProcess> {
+  const child = startCli(['worker', '--database-url', databaseUrl, '--data-dir', dataDir, '--scan-job-expire-seconds', String(EXPIRE_SECONDS)]);
+  const done = finished(child);
+  let out = '';
+  child.stdout?.on('data', (c: Buffer) => (out += c.toString('utf8')));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', () => {
+      if (out.includes('Curbcut worker is running scan jobs')) resolve();
+    });
+    void done.then((run) => reject(new Error(`worker exited early (code ${run.code}): ${run.stderr}`)));
+  });
+  return { child, stdout: () => out, done };
+}
+
+describeEachDatabase('curbcut worker', (db) => {
+  const workers: WorkerProcess[] = [];
+  let site: FixtureSite | undefined;
+
+  afterAll(async () => {
+    for (const w of workers) if (w.child.exitCode === null && w.child.signalCode === null) w.child.kill('SIGKILL');
+    await site?.close();
+  });
+
+  it('refuses to run on SQLite, where the server runs scans itself', async () => {
+    if (db().dialect !== 'sqlite') return;
+    const run = await runCli(['worker', '--data-dir', db().options().dataDir ?? ''], { DATABASE_URL: '' });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('curbcut worker needs');
+    expect(run.stderr).toContain('SQLite');
+  });
+
+  it('resumes a run whose worker was killed mid-scan on another worker: every page exactly once', { timeout: 300_000 }, async () => {
+    if (db().dialect !== 'postgres') return;
+    const { databaseUrl, dataDir } = db().options();
+    if (databaseUrl === undefined || dataDir === undefined) throw new Error('The suite database has no URL.');
+    site = await startFixtureSite({ slowPages: 6, slowDelayMs: 1500 });
+    const server: TestServer = await db().start({ demo: true, scanWorker: false });
+    const cookie = await signIn(server, 'demo@curbcut.local');
+
+    const first = await startWorkerCli(databaseUrl, dataDir);
+    workers.push(first);
+    expect(first.stdout()).toContain('Curbcut worker is running scan jobs from postgres');
+    const password = new URL(databaseUrl).password;
+    if (password !== '') expect(first.stdout()).not.toContain(`:${password}@`);
+
+    const { runId } = await createScan(server, cookie, 'Resumed scan', { startUrls: [site.at('/slow/')], crawl: { enabled: true, maxDepth: 1, maxPages: 20 }, concurrency: 1 });
+    await waitUntil(() => readScanLogs(server, { cookie }, runId), (l) => l.scanLogs.length >= 2, 'the first worker to scan two pages');
+    first.child.kill('SIGKILL');
+    const killed = await first.done;
+    expect(killed.signal).toBe('SIGKILL');
+    const before = await readScanLogs(server, { cookie }, runId);
+    expect(before.scanLogs.length).toBeLessThan(7);
+
+    const second = await startWorkerCli(databaseUrl, dataDir);
+    workers.push(second);
+    const meta = await waitForRunEnd(server, cookie, runId, 240_000);
+    expect(meta.run.status).toBe('completed');
+
+    const logs = await readScanLogs(server, { cookie }, runId);
+    const pages = logs.scanLogs.map((l) => l.pageUrl);
+    const expected = [site.at('/slow/'), ...Array.from({ length: 6 }, (_, i) => site?.at(`/slow/${i + 1}.html`) ?? '')];
+    expect([...pages].sort()).toEqual([...expected].sort());
+    expect(meta.run.pagesDone).toBe(7);
+    // The pages the killed worker had logged kept their rows; nothing was logged twice.
+    for (const row of before.scanLogs) expect(logs.scanLogs.find((l) => l.pageUrl === row.pageUrl)).toEqual(row);
+
+    // Each page counted once in the report: one checked page (test case) each, one image issue per slow page.
+    const report = (await server.request('GET', `/api/v1/reports/${runId}/meta`, { cookie })).body.data;
+    expect(report.status).toBe('completed');
+    expect(report.healthSummary.total).toBe(7);
+    expect(report.issueSummary.issueCount).toBe(6);
+
+    second.child.kill('SIGTERM');
+    const stopped = await second.done;
+    expect(stopped.code).toBe(0);
+    expect(stopped.stdout).toContain('Stopped.');
+  });
+});
