@@ -8,6 +8,7 @@
  * (checked), /old-products (a 301, a redirect) and the broken journal link (a 404, a failed page,
  * which also gives the failed-pages slide-over). Crawling stops at 8 pages to stay quick.
  */
+import type { FrameLocator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, signInAt, test } from './support/fixtures';
 import { escapeRegExp, tabTo, toast } from './support/reportPage';
@@ -294,7 +295,7 @@ test('embedded on another site: the breadcrumbs post navigate to the parent, and
   }
 });
 
-test('shared publicly: the share popover’s public link opens the public variant signed out', async ({ page, browser, baseURL }) => {
+test('shared publicly: the share popover’s public link opens the public variant signed out', async ({ page, browser, baseURL, server }) => {
   const scan = theScan();
   await signInAt(page, scan.reportPath);
   await expect(page.getByRole('heading', { level: 1, name: scan.name })).toBeVisible();
@@ -306,22 +307,36 @@ test('shared publicly: the share popover’s public link opens the public varian
   await expect(page.getByText('Public link enabled')).toBeVisible();
   const link = await popover.getByRole('textbox', { name: 'Public link' }).inputValue();
   expect(link).toMatch(/\/public_report\?type=websiteScan&token=ccp_[^&]+/);
+  const publicToken = new URL(link).searchParams.get('token') ?? '';
   // The server opens the link to this run (so what the page shows below is the host app's doing).
-  const target = await page.request.get(`/api/public_reports/feature_flags?token=${encodeURIComponent(new URL(link).searchParams.get('token') ?? '')}`);
+  const target = await page.request.get(`/api/public_reports/feature_flags?token=${encodeURIComponent(publicToken)}`);
   expect(target.status(), await target.text()).toBe(200);
   expect(((await target.json()) as { data: unknown }).data).toMatchObject({ type: 'websiteScan', reportId: scan.runId });
 
   const visitor = await browser.newContext({ baseURL });
+  const partner = await startPartnerPage(server.url, scan.runId, publicToken);
   try {
     const publicPage = await visitor.newPage();
+    // The widget's public variant, read with the link's token alone through the embed entry.
+    await publicPage.goto(partner.url);
+    await expectPublicVariant(publicPage.frameLocator('iframe[title="Website scan report"]'), scan.name);
+    await expectNoAxeViolations(publicPage, 'the public scan report embedded with its public-link token');
+
+    // The link itself, signed out.
     await publicPage.goto(link);
-    await expect(publicPage.getByRole('heading', { level: 1, name: `Website scan: ${scan.name}` })).toBeVisible();
-    await expect(publicPage.getByRole('tab', { name: 'Scan logs' })).toBeVisible();
-    await expect(publicPage.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
-    await expect(publicPage.getByRole('button', { name: 'Share', exact: true })).toHaveCount(0);
-    await expect(publicPage.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
+    await expectPublicVariant(publicPage, scan.name);
     await expectNoAxeViolations(publicPage, 'the public scan report');
   } finally {
     await visitor.close();
+    await partner.close();
   }
 });
+
+/** The public variant of the scan report: 'Website scan: name', its tabs, no breadcrumbs, share or export. */
+async function expectPublicVariant(scope: Page | FrameLocator, name: string): Promise<void> {
+  await expect(scope.getByRole('heading', { level: 1, name: `Website scan: ${name}` })).toBeVisible();
+  await expect(scope.getByRole('tab', { name: 'Scan logs' })).toBeVisible();
+  await expect(scope.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
+  await expect(scope.getByRole('button', { name: 'Share', exact: true })).toHaveCount(0);
+  await expect(scope.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
+}

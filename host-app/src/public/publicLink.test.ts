@@ -9,6 +9,12 @@ describe('readPublicLink', () => {
     expect(readPublicLink(search(publicReportLink('automatedTest', 'ccp_abc')))).toEqual({ type: 'automatedTest', query: { token: 'ccp_abc' } });
   });
 
+  it('opens a website scan through the central scanner view, also from a link that names websiteScan', () => {
+    expect(publicReportLink('websiteScan', 'ccp_abc')).toBe('/public_report?type=scanner&token=ccp_abc');
+    expect(readPublicLink(search(publicReportLink('websiteScan', 'ccp_abc')))).toEqual({ type: 'websiteScan', query: { token: 'ccp_abc' } });
+    expect(readPublicLink(search('/public_report?type=websiteScan&token=ccp_abc'))?.type).toBe('websiteScan');
+  });
+
   it('passes the thBuildId of an older link on, for the server to check against the token', () => {
     expect(readPublicLink(search('/public_report?type=automatedTest&token=ccp_abc&thBuildId=rep_1'))).toEqual({
       type: 'automatedTest',

@@ -1,12 +1,16 @@
 /**
- * Reading a public report link (spec 000 section 2.2): `/public_report?type=automatedTest&token=...`,
+ * Reading a public report link (spec 000 section 2.2): `/public_report?type=automatedTest&token=...`
+ * (or `type=scanner` for a website scan),
  * the form core's `publicReportLink` builds, or the same with the `thBuildId` that links copied
  * from older share popovers carry. The token alone names the report; the server says which.
  */
 import type { PublicLinkTarget, PublicLinkTargetQuery, ReportType } from '@curbcut/core';
 
-/** Public report types this app can show. */
-const SHOWN_TYPES: readonly ReportType[] = ['automatedTest'];
+/**
+ * Public views this app can show, by the link's `type`, and the report type each shows. The website
+ * scan report is the central scanner view; links that name websiteScan are rewritten to it.
+ */
+const SHOWN_VIEWS: Readonly<Record<string, ReportType>> = { automatedTest: 'automatedTest', scanner: 'websiteScan', websiteScan: 'websiteScan' };
 
 /** A public link this app can open: its view and what the server is asked. */
 export interface PublicLink {
@@ -18,7 +22,8 @@ export interface PublicLink {
 /** The link in a page's query string, or null when it cannot open anything here (the public 404). */
 export function readPublicLink(params: URLSearchParams): PublicLink | null {
   const token = params.get('token');
-  const type = SHOWN_TYPES.find((t) => t === params.get('type'));
+  const view = params.get('type') ?? '';
+  const type = Object.hasOwn(SHOWN_VIEWS, view) ? SHOWN_VIEWS[view] : undefined;
   if (!token || !type) return null;
   const thBuildId = params.get('thBuildId');
   return { type, query: thBuildId ? { token, thBuildId } : { token } };

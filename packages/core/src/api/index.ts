@@ -87,6 +87,7 @@ export {
   REPORT_SHARING_DISABLED_MESSAGE,
   PUBLIC_LINK_ENABLED_TOAST,
   publicReportLink,
+  publicViewType,
   PublicReportBody,
   PublicReportParams,
   PublicReportQuery,

@@ -36,7 +36,12 @@ export const PUBLIC_LINK_ENABLED_TOAST = 'Public link enabled';
  * the app's origin when showing it. The server's links (report meta, enable) are built here only.
  */
 export function publicReportLink(type: ReportType, token: string): string {
-  return `${PUBLIC_REPORT_PATH}?type=${encodeURIComponent(type)}&token=${encodeURIComponent(token)}`;
+  return `${PUBLIC_REPORT_PATH}?type=${encodeURIComponent(publicViewType(type))}&token=${encodeURIComponent(token)}`;
+}
+
+/** The public view (`type` of a public link) that shows a report type: a website scan is the central scanner view (spec 001 section 2.6). */
+export function publicViewType(type: ReportType): string {
+  return type === 'websiteScan' ? 'scanner' : type;
 }
 
 const ReportTypeSchema = Type.Union(

@@ -73,14 +73,13 @@ export function validateScanUrl(input: string, privateNetworkAllowed: boolean): 
   const strict = validateWebsiteUrl(input, 'strict');
   if (strict.ok || !privateNetworkAllowed) return strict;
   const value = input.trim();
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return strict;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return fail('URL must start with http:// or https://');
-  if (url.username !== '' || url.password !== '') return fail('URL must not contain a user name or password.');
-  if (url.hostname === '') return fail('Enter a host, such as localhost or example.com.');
+  // Core runs without DOM or Node types (no URL class): the parts are read the way the strict rule reads them.
+  const match = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)/i.exec(value);
+  if (!match) return strict;
+  if (!/^https?$/i.test(match[1] ?? '')) return fail('URL must start with http:// or https://');
+  const authority = match[2] ?? '';
+  if (authority.includes('@')) return fail('URL must not contain a user name or password.');
+  const hostAndPort = /^(\[[0-9a-f:.]+\]|[^:]+)(?::(\d{1,5}))?$/i.exec(authority);
+  if (!hostAndPort) return fail('Enter a host, such as localhost or example.com, and at most a 5-digit port.');
   return { ok: true, value };
 }

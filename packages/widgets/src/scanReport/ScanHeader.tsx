@@ -2,7 +2,8 @@
  * The scan report's header (spec 001 section 2.6): breadcrumbs 'Website Scan' > scan name > created
  * date, the heading ('Website scan: name' when public), the 'Latest run' badge, the 'Scan details'
  * popover, and share / compare / export. Public viewers get no breadcrumbs, share, compare or
- * export; while the scan runs those controls say 'Available once scan is complete'.
+ * export, and embed-token readers no share, compare or export; while the scan runs those controls
+ * say 'Available once scan is complete'.
  */
 import { TEXTS } from '../ui/texts';
 import { UnavailableButton } from '../ui/Tooltip';
@@ -24,6 +25,9 @@ export function ScanHeader({ view }: { view: ScanView }) {
   const heading = scanHeading(name, isPublic);
   // Comparing needs the flag, a member (the runs call is session-only) and a compare page to open.
   const compare = !isPublic && !offline && signedIn && features.comparison && scanRun && links.compare ? links.compare : null;
+  // Share and export are a member's (or an offline host's): a token reader, embedded or public,
+  // gets none of them (docs/embedding.md: tokens never carry author rights).
+  const showActions = !isPublic && (signedIn || offline);
   return (
     <header className="cc-header">
       {!isPublic && !offline ? (
@@ -51,7 +55,7 @@ export function ScanHeader({ view }: { view: ScanView }) {
           {scanRun?.isLatest ? <span className="cc-scan-badge">{SCAN_TEXTS.latestRun}</span> : null}
           {scanRun ? <ScanDetails scan={scanRun} isPublic={isPublic} /> : null}
         </div>
-        {!isPublic ? (
+        {showActions ? (
           <div className="cc-header-actions">
             {completed ? (
               <>

@@ -121,6 +121,8 @@ describe('a scan in progress', () => {
     expect(await screen.findByText('Scan complete')).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(TOKEN_REFRESH_MS * 2));
     expect(screen.getAllByText('Scan complete')).toHaveLength(1);
+    // Completed, but a token never carries a member's actions (docs/embedding.md).
+    for (const name of ['Share', 'Export CSV', 'Compare with another run']) expect(screen.queryByRole('button', { name })).toBeNull();
     expect(server.calls.some((c) => c.path.startsWith('/api/v1/reports/rep_1/scan'))).toBe(true);
     expect(server.calls.filter((c) => c.path.startsWith('/api/v1/reports/rep_1')).every((c) => c.authorization === 'Bearer cce_x')).toBe(true);
   });
