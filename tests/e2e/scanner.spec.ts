@@ -306,7 +306,8 @@ test('shared publicly: the share popover’s public link opens the public varian
   await page.keyboard.press('Space');
   await expect(page.getByText('Public link enabled')).toBeVisible();
   const link = await popover.getByRole('textbox', { name: 'Public link' }).inputValue();
-  expect(link).toMatch(/\/public_report\?type=websiteScan&token=ccp_[^&]+/);
+  // A website scan is shared as the central scanner view (spec 001 section 2.6).
+  expect(link).toMatch(/\/public_report\?type=scanner&token=ccp_[^&]+/);
   const publicToken = new URL(link).searchParams.get('token') ?? '';
   // The server opens the link to this run (so what the page shows below is the host app's doing).
   const target = await page.request.get(`/api/public_reports/feature_flags?token=${encodeURIComponent(publicToken)}`);
