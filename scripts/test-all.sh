@@ -16,7 +16,7 @@ stage() {
 }
 
 stage typecheck 300 bash scripts/typecheck.sh
-stage unit 180 npx vitest run --project unit
+stage unit 300 npx vitest run --project unit
 stage contract 360 bash scripts/test-contract.sh
 stage browser 420 bash scripts/test-browser.sh
 stage e2e 900 bash scripts/test-e2e.sh

@@ -13,8 +13,37 @@ import type { ScanBrowser } from './types';
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 
 /**
+ * Features Playwright 1.65 disables (its own `--disable-features` list, repeated because Chromium
+ * keeps only the last `--disable-features` switch) plus the address bar's popup WebUIs: headless
+ * Chromium keeps one or two renderers for them that wake on every tab and navigation, about a
+ * tenth of a scan's CPU. `browser.browser.test.ts` checks this list still covers Playwright's.
+ */
+export const DISABLED_FEATURES: readonly string[] = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+  'WebUIOmniboxFullPopup',
+  'PreloadTopChromeWebUI',
+];
+
+/**
  * Launch flags: no sandbox (root in containers), no GPU, /tmp instead of a small /dev/shm, and
- * every background service off so Chromium does not flood a closed network.
+ * every background service off so Chromium does not flood a closed network; DISABLED_FEATURES.
  */
 export const CHROMIUM_ARGS: readonly string[] = [
   '--no-sandbox',
@@ -25,6 +54,7 @@ export const CHROMIUM_ARGS: readonly string[] = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  `--disable-features=${DISABLED_FEATURES.join(',')}`,
 ];
 
 /** How to launch the browser. */

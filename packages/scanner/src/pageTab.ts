@@ -91,6 +91,7 @@ export class PageTab {
     const startedAt = new Date();
     const start = performance.now();
     let deadline = Date.now() + this.settings.pageTimeoutMs;
+    let waited = 0;
     const visit: PageVisit = { url, finalUrl: url, httpStatus: null, failure: null, axeJson: null, links: [], snapshot: null, startedAt, durationMs: 0 };
     try {
       const page = await this.ensurePage();
@@ -101,7 +102,8 @@ export class PageTab {
       visit.failure = responseFailure(response);
       const waitStart = Date.now();
       await turn.after;
-      deadline += Date.now() - waitStart;
+      waited = Date.now() - waitStart;
+      deadline += waited;
       turn.onChecking();
       if (visit.failure === null) {
         if (mode.check) await this.check(page, visit, mode.links, deadline);
@@ -114,7 +116,8 @@ export class PageTab {
     } finally {
       turn.onChecking();
     }
-    visit.durationMs = Math.round(performance.now() - start);
+    // The wait for the slot's previous page is not this page's time.
+    visit.durationMs = Math.round(performance.now() - start - waited);
     return visit;
   }
 
@@ -192,8 +195,12 @@ export class PageTab {
     page.on('requestfinished', done);
     page.on('requestfailed', done);
     page.on('response', (response) => {
-      if (page === this.page && this.settings.snapshots && response.frame() === page.mainFrame() && isSnapshotResource(response)) {
-        this.nav.responses.push(response);
+      try {
+        if (page === this.page && this.settings.snapshots && response.frame() === page.mainFrame() && isSnapshotResource(response)) {
+          this.nav.responses.push(response);
+        }
+      } catch {
+        // A worker's response has no frame: it is not one of the page's own resources.
       }
     });
     page.on('framenavigated', (frame) => {

@@ -20,6 +20,9 @@ const WARM_UP_HTML =
   '<form><label>Name <input name="n"></label><select aria-label="s"><option>a</option></select><button>Go</button></form>' +
   '<table><tr><th>h</th></tr><tr><td>d</td></tr></table><ul><li>i</li></ul></main></body></html>';
 
+/** How long closing a context may take before a scan ends without waiting for it. */
+const CLOSE_WAIT_MS = 10_000;
+
 /** The context of a scan and the tabs it hands to slots. */
 export class ScanContext {
   /** Tabs still warming up, in the order they will be ready; null for one whose warm-up failed. */
@@ -27,19 +30,36 @@ export class ScanContext {
   /** Set when a scan takes its first tab: warm-ups not yet begun are skipped (the scan needs the CPU now). */
   inUse = false;
 
-  constructor(readonly context: BrowserContext) {}
+  private readonly closing: Promise<never>;
+  private markClosing = (): void => undefined;
 
-  /** A tab: the next warm one while any is left (waiting for its warm-up), else a new one. */
-  async takeTab(): Promise<Page> {
-    this.inUse = true;
-    const warm = await this.warmTabs.shift();
-    if (warm !== undefined && warm !== null && !warm.isClosed()) return warm;
-    return this.context.newPage();
+  constructor(readonly context: BrowserContext) {
+    this.closing = new Promise<never>((_, reject) => {
+      this.markClosing = () => reject(new Error('Scan stopped'));
+    });
+    this.closing.catch(() => undefined);
   }
 
-  /** Closes every tab; visits in flight fail at once. */
+  /**
+   * A tab: the next warm one while any is left (waiting for its warm-up), else a new one. Rejects
+   * once the context is closing: a `newPage()` racing `close()` may never settle.
+   */
+  async takeTab(): Promise<Page> {
+    this.inUse = true;
+    const warm = await Promise.race([this.warmTabs.shift(), this.closing]);
+    if (warm !== undefined && warm !== null && !warm.isClosed()) return warm;
+    return Promise.race([this.context.newPage(), this.closing]);
+  }
+
+  /** Closes every tab; visits in flight fail at once. Gives up waiting after CLOSE_WAIT_MS, so a scan always ends. */
   async close(): Promise<void> {
-    await this.context.close().catch(() => undefined);
+    this.markClosing();
+    let timer: NodeJS.Timeout | undefined;
+    const limit = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, CLOSE_WAIT_MS).unref();
+    });
+    await Promise.race([this.context.close().catch(() => undefined), limit]);
+    clearTimeout(timer);
   }
 }
 

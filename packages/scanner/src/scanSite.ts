@@ -273,7 +273,7 @@ class ScanRun {
         current = this.start(task, slot);
       }
       await current.visit.checking;
-      const nextTask = this.signal.aborted || !this.lookahead ? undefined : this.frontier.next();
+      const nextTask = this.signal.aborted || !this.lookahead || process.env.LOOKAHEAD === '0' ? undefined : this.frontier.next();
       const following = nextTask === undefined ? null : this.start(nextTask, slot);
       try {
         const result = await this.finish(current);
