@@ -40,7 +40,7 @@ let site = null;
 if (demo && chromiumReady()) {
   const { startDemoSite } = await import('../examples/demo-site/serve.mjs');
   site = await startDemoSite({ port: 0 });
-  process.stdout.write(`Demo site (scanned by the 'Demo shop' website scan): ${site.url}\n`);
+  process.stdout.write(`Demo site (scanned by the 'Demo shop website' scan): ${site.url}\n`);
 }
 
 const { serveUntilSignal, CliError } = await import('@curbcut/cli');

@@ -19,7 +19,7 @@ export interface ServeOptions {
   staticDir?: string;
   /** Seed the demo group, users and builds. */
   demo?: boolean;
-  /** With `demo`: the running demo site's address; its 'Demo shop' scan points there and runs once. */
+  /** With `demo`: the running demo site's address; its 'Demo shop website' scan points there and runs once. */
   demoSite?: string;
   /** Start soketi and publish live updates to it. */
   live?: boolean;

@@ -1,5 +1,5 @@
 /**
- * The demo site's website scan (`npm start`): the demo user's "Demo shop" scan of
+ * The demo site's website scan (`npm start`): the demo user's "Demo shop website" scan of
  * examples/demo-site, signing in to its account pages with the site's demo login, so a new user
  * finds a finished scan report and can start another. The site runs on whatever port it got this
  * time, so each start points the scan (and its login) at the current address; fingerprints key on
@@ -13,7 +13,7 @@ import { createScanConfig } from '../scans/configs';
 import { createScanRun, findRunInProgress } from '../scans/runs';
 
 /** Name of the demo scan in the demo group. */
-export const DEMO_SCAN_NAME = 'Demo shop';
+export const DEMO_SCAN_NAME = 'Demo shop website';
 const DEMO_LOGIN = { username: 'demo', password: 'curbcut-demo' } as const;
 
 /** The demo scan's settings for a site at `siteUrl` (no trailing slash). */
