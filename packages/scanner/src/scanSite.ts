@@ -116,6 +116,7 @@ class ScanRun {
   private signedIn = false;
   /** Whether slots load their next page while checking the current one (two tabs each). */
   private lookahead = true;
+  private concurrency = 1;
   private active = 0;
   private waiters: (() => void)[] = [];
   private deliveries: Promise<void> = Promise.resolve();
@@ -179,6 +180,7 @@ class ScanRun {
     // Without a crawl the page list is final: more slots than pages would only open tabs for nothing.
     const pageBound = settings.crawl.enabled ? SCAN_LIMITS.maxConcurrency : this.frontier.accepted;
     const concurrency = Math.max(1, Math.min(settings.concurrency, SCAN_LIMITS.maxConcurrency, pageBound));
+    this.concurrency = concurrency;
     this.lookahead = concurrency <= MAX_LOOKAHEAD_CONCURRENCY;
     const context = await this.openContext(login.contextOptions);
     if (context === null) return null;
@@ -198,11 +200,19 @@ class ScanRun {
       this.signal.removeEventListener('abort', closeOnStop);
       for (const slot of slots) slot.stop();
       await context.close();
-      // The next scan on this browser finds a warm context again (prepared now, not during this scan: it would compete for the CPU).
-      if (this.options.browser !== undefined) this.warm.prepareWarmContext(concurrency * (this.lookahead ? 2 : 1));
+      this.prepareNextScan();
     }
     summary.pagesLeftByLimit = this.frontier.leftByLimit;
     return this.failure;
+  }
+
+  /**
+   * Has a warm context prepared for the next scan on a shared browser, shortly after this one
+   * (not during it: the warm-up would take CPU from this scan's last pages, measured as no gain).
+   */
+  private prepareNextScan(): void {
+    if (this.options.browser === undefined) return;
+    this.warm.prepareWarmContext(this.concurrency * (this.lookahead ? 2 : 1));
   }
 
   /** The browser's warm context when the scan signs in to nothing and one is ready, else a new context; null when stopped meanwhile. */
@@ -273,7 +283,7 @@ class ScanRun {
         current = this.start(task, slot);
       }
       await current.visit.checking;
-      const nextTask = this.signal.aborted || !this.lookahead || process.env.LOOKAHEAD === '0' ? undefined : this.frontier.next();
+      const nextTask = this.signal.aborted || !this.lookahead ? undefined : this.frontier.next();
       const following = nextTask === undefined ? null : this.start(nextTask, slot);
       try {
         const result = await this.finish(current);
