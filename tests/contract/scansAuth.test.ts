@@ -67,7 +67,7 @@ describeEachDatabase('scan authentication configurations', (db) => {
     expect(noSelectors.body.error.path).toBe('$.selectors');
     const blankSelector = await createAuth(admin, { name: 'Form', type: 'form', url: 'https://shop.example.com/login', username: 'u', password: 'p', selectors: { ...SELECTORS, submit: '  ' } });
     expect(blankSelector.body.error.path).toBe('$.selectors.submit');
-    const badUrl = await createAuth(admin, { name: 'Form', type: 'basic', url: 'http://shop.example.com', username: 'u', password: 'p' });
+    const badUrl = await createAuth(admin, { name: 'Form', type: 'basic', url: 'ftp://shop.example.com', username: 'u', password: 'p' });
     expect(badUrl.status).toBe(400);
     expect(badUrl.body.error.path).toBe('$.url');
     const noPassword = await createAuth(admin, { name: 'Form', type: 'basic', url: 'https://shop.example.com', username: 'u' });

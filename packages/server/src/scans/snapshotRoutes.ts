@@ -37,7 +37,9 @@ const AliasQuery = Type.Object({
 });
 const PageParams = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 100, description: 'Report id (`rep_...`)' }),
-  pageId: Type.String({ pattern: '^[0-9a-f]{64}$', description: 'Snapshot page id, as in the snapshotUrl of the snapshot call' }),
+  // Checked after the caller is (a malformed id is a 404 like an unknown one), so a signed-out
+  // caller always learns first that it must sign in.
+  pageId: Type.String({ minLength: 1, maxLength: 64, description: 'Snapshot page id (64 hex digits), as in the snapshotUrl of the snapshot call' }),
 });
 const ResourceParams = Type.Object({
   file: Type.String({ maxLength: 80, description: 'Stored resource: `<sha256 of its bytes>.<type>`, as in a proxy map' }),
@@ -138,6 +140,7 @@ export function registerSnapshotRoutes(app: FastifyInstance, ctx: ServerContext)
     },
     async (req, reply) => {
       const { report } = await requireReportReader(ctx, req, req.params.id);
+      if (!/^[0-9a-f]{64}$/.test(req.params.pageId)) throw new ApiError('not_found', 'This snapshot does not exist.');
       const stored = await ctx.db
         .selectFrom('page_snapshots')
         .select(['page_url', 'html_key', 'proxy_map'])
