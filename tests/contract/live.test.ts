@@ -11,6 +11,7 @@ import { ManualClock } from '@curbcut/server';
 import { startSoketi, type RunningSoketi } from '../../packages/server/src/live/soketi';
 import { axePage } from './axeFixtures';
 import { describeEachDatabase, signIn, type TestServer } from './harness';
+import { connectLiveClient } from './liveClient';
 
 /** Collects the events a channel receives and waits for the next one matching a test. */
 function recorder<P = BuildUpdatePayload>(channel: ReturnType<Pusher['subscribe']>, event: string) {
@@ -116,22 +117,9 @@ describeEachDatabase('live updates', (db) => {
   });
 
   it('delivers build_updates to a pusher-js client after an ingest batch, until the build completes', async () => {
-    const start = (await server.request('POST', '/api/pusher_connection/start', { cookie, json: { source: 'dashboard' } })).body.data;
-    client = new Pusher(start.key, {
-      cluster: '',
-      wsHost: start.wsHost,
-      wsPort: start.wsPort,
-      forceTLS: start.forceTLS,
-      enabledTransports: ['ws'],
-      disableStats: true,
-      // The live token stands in for the cookie, as in an embedded widget.
-      channelAuthorization: { endpoint: `${server.url}${start.authEndpoint}`, transport: 'ajax', params: { token: start.token } },
-    });
-    const channel = client.subscribe(start.channel);
-    await new Promise<void>((resolve, reject) => {
-      channel.bind('pusher:subscription_succeeded', () => resolve());
-      channel.bind('pusher:subscription_error', (e: unknown) => reject(new Error(`subscription failed: ${JSON.stringify(e)}`)));
-    });
+    const live = await connectLiveClient(server, cookie);
+    client = live.client;
+    const channel = live.channel;
     const updates = recorder(channel, 'build_updates');
 
     const id = await createBuild('Live build');

@@ -10,6 +10,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scanSettingsWithDefaults } from '@curbcut/core';
 import { axeTagsFor, launchScanBrowser, scanSite, type PageResult, type ScanBrowser } from '@curbcut/scanner';
 import { axeBuilderCounts } from '../../packages/scanner/src/fidelity.testUtil';
 import { serveDirectory, type StaticServer } from '../../packages/scanner/src/staticServer.testUtil';
@@ -38,20 +39,13 @@ describe.skipIf(!present)('scanner fidelity on the W3C BAD site (../shared/corpo
   beforeAll(async () => {
     [server, browser] = await Promise.all([serveDirectory(corpus), launchScanBrowser()]);
     const summary = await scanSite({
-      settings: {
+      settings: scanSettingsWithDefaults({
         startUrls: PAGES.map((p) => server.baseUrl + p),
-        sitemapUrl: null,
         crawl: { enabled: false, maxDepth: 0, maxPages: PAGES.length },
-        include: [],
-        exclude: [],
-        wcagVersion: '2.1',
-        wcagLevel: 'AA',
         bestPractice: true,
-        needsReview: true,
         pageTimeoutSeconds: 60,
-        concurrency: 2,
         respectRobotsTxt: false,
-      },
+      }),
       browser,
       onPage: (page) => void results.set(page.url.slice(server.baseUrl.length), page),
     });

@@ -5,8 +5,8 @@
  * it took.
  */
 import type { ScanLogs, ScanRunMeta, ScanSettings } from '@curbcut/core';
-import Pusher from 'pusher-js';
 import type { TestServer } from '../contract/harness';
+import { connectLiveClient } from '../contract/liveClient';
 
 /** How a request authenticates: a session cookie or a report token. */
 export type Auth = { cookie: string } | { token: string };
@@ -117,21 +117,7 @@ export interface LiveViewer {
 /** Connects to the user's private channel and subscribes to every report of the group (listing pages do). */
 export async function openLiveViewer(server: TestServer, cookie: string, events: string[]): Promise<LiveViewer> {
   const profile = (await server.request('GET', '/api/v1/user/get-user-profile', { cookie })).body.data;
-  const start = (await server.request('POST', '/api/pusher_connection/start', { cookie, json: { source: 'dashboard' } })).body.data;
-  const client = new Pusher(start.key, {
-    cluster: '',
-    wsHost: start.wsHost,
-    wsPort: start.wsPort,
-    forceTLS: start.forceTLS,
-    enabledTransports: ['ws'],
-    disableStats: true,
-    channelAuthorization: { endpoint: `${server.url}${start.authEndpoint}`, transport: 'ajax', params: { token: start.token } },
-  });
-  const channel = client.subscribe(start.channel);
-  await new Promise<void>((resolve, reject) => {
-    channel.bind('pusher:subscription_succeeded', () => resolve());
-    channel.bind('pusher:subscription_error', (e: unknown) => reject(new Error(`subscription failed: ${JSON.stringify(e)}`)));
-  });
+  const { client, channel } = await connectLiveClient(server, cookie);
   const received = new Map<string, unknown[]>(events.map((e) => [e, []]));
   for (const event of events) channel.bind(event, (payload: unknown) => received.get(event)?.push(payload));
   const resend = () =>

@@ -1,89 +1,11 @@
 /**
- * `/embed/build-report?reportId=&parentOrigin=&channel=[&token=]`: the iframe entry of the embed
- * protocol (docs/embedding.md). No shell: only the report, minimal, its view state kept in memory
- * (the frame's own address carries the protocol's parameters). The frame announces itself to
- * `parentOrigin`, takes the report token from the parent's `hello` (or, for parents that embed by
- * hand, from the URL), forwards the widget's events and applies the parent's commands.
+ * `/embed/build-report?reportId=&parentOrigin=&channel=[&token=]`: the build report's iframe entry
+ * of the embed protocol (docs/embedding.md; the frame side is EmbedReportFrame).
  */
-import { useEffect, useRef, useState } from 'react';
-import { connectFrame, readEmbedParams, type EmbedParams, type FrameConnection } from '@curbcut/embed';
-import { PUBLIC_LINK_TOKEN_PREFIX } from '@curbcut/core';
-import { BuildReport, memoryUrlStateStore, type BuildReportApi, type WidgetEvent } from '@curbcut/widgets';
-
-type Setup = { ok: true; params: EmbedParams } | { ok: false; message: string };
-
-function readSetup(): Setup {
-  try {
-    return { ok: true, params: readEmbedParams(window.location.search) };
-  } catch (error) {
-    return { ok: false, message: error instanceof Error ? error.message : String(error) };
-  }
-}
+import { BuildReport } from '@curbcut/widgets';
+import { EmbedReportFrame } from './EmbedReportFrame';
 
 /** The embedded build report. */
 export function EmbedBuildReportPage() {
-  const [setup] = useState(readSetup);
-  const [urlState] = useState(() => memoryUrlStateStore());
-  const [failure, setFailure] = useState<string | null>(setup.ok ? null : setup.message);
-  const [token, setToken] = useState<string | null>(setup.ok ? setup.params.token : null);
-  // The report renders only once the frame side is up, so nothing loads for a refused parent.
-  const [listening, setListening] = useState(false);
-  const sizeRef = useRef<HTMLDivElement>(null);
-  const frameRef = useRef<FrameConnection | null>(null);
-  const apiRef = useRef<BuildReportApi | null>(null);
-
-  useEffect(() => {
-    if (!setup.ok) return;
-    let frame: FrameConnection;
-    try {
-      frame = connectFrame({
-        widget: 'build-report',
-        parentOrigin: setup.params.parentOrigin,
-        channel: setup.params.channel,
-        sizeElement: sizeRef.current,
-        onHello: ({ token: sent }) => {
-          if (sent) setToken(sent);
-        },
-        onCommand: (command) => apiRef.current?.command(command),
-      });
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-      return;
-    }
-    frameRef.current = frame;
-    setListening(true);
-    return () => {
-      frame.destroy();
-      frameRef.current = null;
-      setListening(false);
-    };
-  }, [setup]);
-
-  const onEvent = (event: WidgetEvent) => frameRef.current?.emit(event);
-
-  return (
-    <div ref={sizeRef} className="embed-frame">
-      <title>Curbcut build report</title>
-      <main className="embed-main">
-        {failure || !setup.ok ? (
-          <div className="status-page" role="alert">
-            <h1>This report cannot be embedded here</h1>
-            <p>{failure}</p>
-          </div>
-        ) : token === null || !listening ? (
-          <p role="status">Waiting for the host page…</p>
-        ) : (
-          <BuildReport
-            source={{ kind: 'server', reportId: setup.params.reportId, token, access: token.startsWith(PUBLIC_LINK_TOKEN_PREFIX) ? 'public' : 'embed' }}
-            urlState={urlState}
-            minimal
-            onEvent={onEvent}
-            onApi={(api) => {
-              apiRef.current = api;
-            }}
-          />
-        )}
-      </main>
-    </div>
-  );
+  return <EmbedReportFrame widget="build-report" title="Curbcut build report" render={(props) => <BuildReport {...props} minimal />} />;
 }

@@ -7,7 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { SCAN_LIMITS, type ScanSettings } from '@curbcut/core';
+import { SCAN_LIMITS, scanSettingsWithDefaults, type ScanSettings } from '@curbcut/core';
 import { launchScanBrowser, scanSite } from '../src/index';
 import { serveDirectory } from '../src/staticServer.testUtil';
 
@@ -24,20 +24,12 @@ const PAGES = ['home', 'news', 'tickets', 'survey', 'template'].flatMap((p) => [
 
 const server = await serveDirectory(corpus);
 const browser = await launchScanBrowser();
-const settings: ScanSettings = {
+const settings: ScanSettings = scanSettingsWithDefaults({
   startUrls: PAGES.map((p) => server.baseUrl + p),
-  sitemapUrl: null,
   crawl: { enabled: false, maxDepth: 0, maxPages: SCAN_LIMITS.defaultMaxPages },
-  include: [],
-  exclude: [],
-  wcagVersion: '2.1',
-  wcagLevel: 'AA',
   bestPractice: true,
-  needsReview: true,
-  pageTimeoutSeconds: 30,
   concurrency,
-  respectRobotsTxt: true,
-};
+});
 try {
   const rates: number[] = [];
   for (let round = 0; round <= rounds; round += 1) {

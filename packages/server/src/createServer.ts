@@ -5,7 +5,7 @@
  * to stderr: one line per request unless `quiet`, and every 5xx with its stack.
  */
 import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import { SESSION_AUTH } from '@curbcut/core';
@@ -18,7 +18,6 @@ import { registerTrialRoutes, registerTrialJobs } from './accounts/trial';
 import { registerAuthRoutes } from './auth/routes';
 import { registerBuildRoutes } from './builds/routes';
 import { registerSharingRoutes } from './sharing/routes';
-import { LocalBlobStore } from './blobs/localBlobStore';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { installCsrfDefence } from './http/csrf';
@@ -29,13 +28,11 @@ import { rejectNulCharacters } from './http/nulCharacters';
 import { RequestLogController } from './http/requestLog';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { registerIngestRoutes } from './ingest/routes';
-import { createJobQueue } from './jobs/createJobQueue';
-import { createLivePublisher } from './live/publisher';
 import { registerLiveRoutes } from './live/routes';
 import { registerOpenApi, registerWithSecurity } from './openapi/openapi';
 import { registerReportRoutes } from './reports/routes';
+import { openContext } from './openContext';
 import { registerScanJobs } from './scans/runJob';
-import { queueMaintenanceSeconds } from './scans/runQueue';
 import { registerScanRunRoutes } from './scans/runRoutes';
 import { registerScanRoutes } from './scans/routes';
 import { startScanScheduler } from './scans/scheduler';
@@ -105,24 +102,12 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   try {
     await migrateToLatest(store.db);
     await ensurePlans(store.db, clock);
-    const jobs = await createJobQueue({
-      dialect: store.dialect,
-      db: store.db,
-      databaseUrl: store.databaseUrl,
+    const ctx = await openContext(store, {
       clock,
       onError: (err) => app.log.error({ err }, 'job queue error'),
-      maintenanceIntervalSeconds: queueMaintenanceSeconds(options.scanJobExpireSeconds),
-    });
-    jobsStarted = jobs;
-    const ctx: ServerContext = {
-      db: store.db,
-      dialect: store.dialect,
-      clock,
-      blobs: new LocalBlobStore(join(dataDir, 'blobs')),
-      jobs,
-      live: createLivePublisher(options.live),
       options: { ...options, dataDir, bodyLimit },
-    };
+    });
+    jobsStarted = ctx.jobs;
 
     installCsrfDefence(app);
     installSecurityHeaders(app, options.live);

@@ -6,7 +6,7 @@
  */
 import { launchScanBrowser, scanSite } from '@curbcut/scanner';
 import type { PageResult, ScanBrowser } from '@curbcut/scanner';
-import type { ScanSettings } from '@curbcut/core';
+import { scanSettingsWithDefaults, type ScanSettings } from '@curbcut/core';
 import type { PageOutcome, RuleCounts } from './pa11y';
 
 /** One Curbcut scan. */
@@ -21,20 +21,12 @@ export interface CurbcutRun {
 
 /** Settings for scanning exactly `urls`. */
 export function benchSettings(urls: readonly string[]): ScanSettings {
-  return {
+  return scanSettingsWithDefaults({
     startUrls: [...urls],
-    sitemapUrl: null,
     crawl: { enabled: false, maxDepth: 0, maxPages: urls.length },
-    include: [],
-    exclude: [],
-    wcagVersion: '2.1',
-    wcagLevel: 'AA',
     bestPractice: true,
-    needsReview: true,
-    pageTimeoutSeconds: 30,
-    concurrency: 2,
     respectRobotsTxt: false,
-  };
+  });
 }
 
 /** Needs-review nodes per rule from axe's raw results (axe's `incomplete` list). */

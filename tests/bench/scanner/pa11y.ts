@@ -15,23 +15,18 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS as SCANNER_CHROMIUM_ARGS } from '@curbcut/scanner';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 /** Where scripts/bench.sh installs the peers. */
 export const PEERS_DIR = join(here, '..', 'peers');
 const PA11Y_CI_BIN = join(PEERS_DIR, 'node_modules', 'pa11y-ci', 'bin', 'pa11y-ci.js');
 
-/** Chromium flags of @curbcut/scanner's launch (packages/scanner/src/browser.ts), for equal footing. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+/**
+ * Chromium flags of @curbcut/scanner's launch, for equal footing; its --disable-features list (UI
+ * features Playwright turns off) is Playwright's own and not something puppeteer would be given.
+ */
+const CHROMIUM_ARGS = SCANNER_CHROMIUM_ARGS.filter((arg) => !arg.startsWith('--disable-features='));
 
 /** Issue counts per rule id on one page. */
 export type RuleCounts = Record<string, number>;

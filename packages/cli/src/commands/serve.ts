@@ -121,7 +121,8 @@ export interface ServeIo {
   forceExit(): void;
 }
 
-const processIo: ServeIo = {
+/** The real process: stdout, SIGINT and SIGTERM, exit 130 (shared by `serve` and `worker`). */
+export const processIo: ServeIo = {
   log: (line) => process.stdout.write(`${line}\n`),
   onSignal(handler) {
     process.on('SIGINT', handler);
@@ -141,6 +142,25 @@ const processIo: ServeIo = {
  * handled from the start, so one that arrives while starting still stops everything it started.
  */
 export async function serveUntilSignal(options: ServeOptions, io: ServeIo = processIo): Promise<void> {
+  await runUntilSignal(io, () => startServe(options), {
+    started: (handle) => [
+      `Curbcut is running at ${handle.url}`,
+      ...(options.demo ? [`Demo sign-in: ${DEMO_SIGN_IN.email} / ${DEMO_SIGN_IN.password}`] : []),
+    ],
+    stopping: 'stopping Curbcut...',
+  });
+}
+
+/**
+ * Starts something long-running, prints its `started` lines and 'Press Ctrl-C to stop.', and
+ * resolves once SIGINT or SIGTERM has closed it. Signals are handled from the start, so one that
+ * arrives while starting still closes what was started; a second one ends the process at once.
+ */
+export async function runUntilSignal<H extends { close(): Promise<void> }>(
+  io: ServeIo,
+  start: () => Promise<H>,
+  say: { started: (handle: H) => string[]; stopping: string },
+): Promise<void> {
   let received: string | null = null;
   let wake: (() => void) | null = null;
   const remove = io.onSignal((signal) => {
@@ -149,14 +169,13 @@ export async function serveUntilSignal(options: ServeOptions, io: ServeIo = proc
     wake?.();
   });
   try {
-    const handle = await startServe(options);
+    const handle = await start();
     if (received === null) {
-      io.log(`Curbcut is running at ${handle.url}`);
-      if (options.demo) io.log(`Demo sign-in: ${DEMO_SIGN_IN.email} / ${DEMO_SIGN_IN.password}`);
+      for (const line of say.started(handle)) io.log(line);
       io.log('Press Ctrl-C to stop.');
       await new Promise<void>((resolve) => (wake = resolve));
     }
-    io.log(`Received ${received ?? 'a signal'}: stopping Curbcut...`);
+    io.log(`Received ${received ?? 'a signal'}: ${say.stopping}`);
     await handle.close();
     io.log('Stopped.');
   } finally {

@@ -9,7 +9,7 @@
 import type { LiveConfig, RunningWorker } from '@curbcut/server';
 import { CliError } from '../cliError';
 import { parseLiveUrl } from '../liveUrl';
-import type { ServeIo } from './serve';
+import { processIo, runUntilSignal, type ServeIo } from './serve';
 
 /** Flags of `curbcut worker`. */
 export interface WorkerCommandOptions {
@@ -61,44 +61,17 @@ export async function startWorkerCommand(options: WorkerCommandOptions): Promise
   }
 }
 
-const processIo: ServeIo = {
-  log: (line) => process.stdout.write(`${line}\n`),
-  onSignal(handler) {
-    process.on('SIGINT', handler);
-    process.on('SIGTERM', handler);
-    return () => {
-      process.off('SIGINT', handler);
-      process.off('SIGTERM', handler);
-    };
-  },
-  forceExit: () => process.exit(130),
-};
-
 /**
  * Starts the worker, prints what it does, and resolves once SIGINT or SIGTERM has stopped it:
  * running scans are handed back to the queue (another worker, or this one restarted, resumes them).
  * A second signal while stopping ends the process at once.
  */
 export async function workerUntilSignal(options: WorkerCommandOptions, io: ServeIo = processIo): Promise<void> {
-  let received: string | null = null;
-  let wake: (() => void) | null = null;
-  const remove = io.onSignal((signal) => {
-    if (received !== null) return io.forceExit();
-    received = signal;
-    wake?.();
+  await runUntilSignal(io, () => startWorkerCommand(options), {
+    started: (worker) => [
+      `Curbcut worker is running scan jobs from ${redactDatabaseUrl(options.databaseUrl ?? '')}`,
+      `Page snapshots are stored under ${worker.context.options.dataDir}; live progress ${options.liveUrl ? 'is published' : 'is off (no --live-url)'}.`,
+    ],
+    stopping: 'stopping the worker (running scans go back to the queue)...',
   });
-  try {
-    const worker = await startWorkerCommand(options);
-    if (received === null) {
-      io.log(`Curbcut worker is running scan jobs from ${redactDatabaseUrl(options.databaseUrl ?? '')}`);
-      io.log(`Page snapshots are stored under ${worker.context.options.dataDir}; live progress ${options.liveUrl ? 'is published' : 'is off (no --live-url)'}.`);
-      io.log('Press Ctrl-C to stop.');
-      await new Promise<void>((resolve) => (wake = resolve));
-    }
-    io.log(`Received ${received ?? 'a signal'}: stopping the worker (running scans go back to the queue)...`);
-    await worker.close();
-    io.log('Stopped.');
-  } finally {
-    remove();
-  }
 }

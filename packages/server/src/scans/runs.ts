@@ -117,6 +117,39 @@ export interface CreateScanRunInput {
   createdBy: string;
 }
 
+/** A new run's row: queued for the scan job, or (`started`) running already, as an uploaded run is. */
+export function scanRunRow(run: {
+  reportId: string;
+  scanId: string;
+  runNumber: number;
+  trigger: ScanRunTrigger;
+  settings: string;
+  authConfigId: string | null;
+  now: string;
+  started?: boolean;
+}): ScanRunsTable {
+  return {
+    report_id: run.reportId,
+    scan_id: run.scanId,
+    run_number: run.runNumber,
+    status: run.started ? 'running' : 'queued',
+    trigger: run.trigger,
+    settings: run.settings,
+    auth_config_id: run.authConfigId,
+    pages_done: 0,
+    pages_total: 0,
+    cancel_requested: 0,
+    error: null,
+    has_failed_pages: 0,
+    load_limit_reached: 0,
+    timed_out: 0,
+    attempts: run.started ? 1 : 0,
+    created_at: run.now,
+    started_at: run.started ? run.now : null,
+    completed_at: null,
+  };
+}
+
 /**
  * Queues a run of a scan: creates its websiteScan report (running, numbered after the scan's
  * previous runs) and its `scan_runs` row (queued, a copy of the settings), sets the scan's
@@ -156,26 +189,8 @@ export async function createScanRun(ctx: ServerContext, input: CreateScanRunInpu
   }
 
   const now = isoNow(ctx.clock);
-  const row: ScanRunsTable = {
-    report_id: build.id,
-    scan_id: scan.id,
-    run_number: runNumber,
-    status: 'queued',
-    trigger: input.trigger,
-    settings: scan.settings,
-    auth_config_id: scan.auth_config_id,
-    pages_done: 0,
-    pages_total: 0,
-    cancel_requested: 0,
-    error: null,
-    has_failed_pages: 0,
-    load_limit_reached: 0,
-    timed_out: 0,
-    attempts: 0,
-    created_at: now,
-    started_at: null,
-    completed_at: null,
-  };
+  const row = scanRunRow({ reportId: build.id, scanId: scan.id, runNumber, trigger: input.trigger, settings: scan.settings, authConfigId: scan.auth_config_id, now });
+
   try {
     await ctx.db.insertInto('scan_runs').values(row).execute();
   } catch (error) {

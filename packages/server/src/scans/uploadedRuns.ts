@@ -15,6 +15,7 @@ import { isoNow } from '../time/clock';
 import { endRun } from './runEnd';
 import { progressRow, recordPage, refreshRunCounts } from './runPages';
 import { publishRunProgress } from './runProgress';
+import { scanRunRow } from './runs';
 import type { ScanConfigsTable } from './tables';
 
 /** Who uploads, and what the create-build call named. */
@@ -84,29 +85,17 @@ export async function startUploadedRun(ctx: ServerContext, scan: ScanConfigsTabl
   if (known) return;
   const last = await ctx.db.selectFrom('scan_runs').select((eb) => eb.fn.max('run_number').as('n')).where('scan_id', '=', scan.id).executeTakeFirst();
   const now = isoNow(ctx.clock);
-  await ctx.db
-    .insertInto('scan_runs')
-    .values({
-      report_id: reportId,
-      scan_id: scan.id,
-      run_number: Number(last?.n ?? 0) + 1,
-      status: 'running',
-      trigger: 'cli',
-      settings: scan.settings,
-      auth_config_id: null,
-      pages_done: 0,
-      pages_total: 0,
-      cancel_requested: 0,
-      error: null,
-      has_failed_pages: 0,
-      load_limit_reached: 0,
-      timed_out: 0,
-      attempts: 1,
-      created_at: now,
-      started_at: now,
-      completed_at: null,
-    })
-    .execute();
+  const row = scanRunRow({
+    reportId,
+    scanId: scan.id,
+    runNumber: Number(last?.n ?? 0) + 1,
+    trigger: 'cli',
+    settings: scan.settings,
+    authConfigId: null,
+    now,
+    started: true,
+  });
+  await ctx.db.insertInto('scan_runs').values(row).execute();
   await ctx.db.updateTable('scan_configs').set({ last_scan_at: now }).where('id', '=', scan.id).execute();
 }
 

@@ -8,17 +8,14 @@
  * snapshots; the same data directory, or storage mounted at the same place) and the secret key
  * that decrypts sign-in passwords (CURBCUT_SECRET_KEY, see scans/secretBox.ts).
  */
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { ServerContext, ServerOptions } from '../context';
-import { LocalBlobStore } from '../blobs/localBlobStore';
 import { DEFAULT_BODY_LIMIT } from '../createServer';
 import { openDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
-import { createJobQueue } from '../jobs/createJobQueue';
-import { createLivePublisher } from '../live/publisher';
+import { openContext } from '../openContext';
 import { systemClock } from '../time/clock';
 import { registerScanJobs } from './runJob';
-import { queueMaintenanceSeconds } from './runQueue';
 
 /** What a worker needs: the database (PostgreSQL) and what it shares with the servers. */
 export type WorkerOptions = Pick<ServerOptions, 'dataDir' | 'clock' | 'live' | 'scanJobExpireSeconds' | 'allowPrivateNetworkScans'> & {
@@ -57,25 +54,10 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
   try {
     await migrateToLatest(store.db);
     const clock = options.clock ?? systemClock;
-    jobs = await createJobQueue({
-      dialect: store.dialect,
-      db: store.db,
-      databaseUrl: store.databaseUrl,
-      clock,
-      onError,
-      maintenanceIntervalSeconds: queueMaintenanceSeconds(options.scanJobExpireSeconds),
-    });
-    const context: ServerContext = {
-      db: store.db,
-      dialect: store.dialect,
-      clock,
-      blobs: new LocalBlobStore(join(dataDir, 'blobs')),
-      jobs,
-      live: createLivePublisher(options.live),
-      options: { ...options, dataDir, bodyLimit: DEFAULT_BODY_LIMIT, scanWorker: true },
-    };
+    const context = await openContext(store, { clock, onError, options: { ...options, dataDir, bodyLimit: DEFAULT_BODY_LIMIT, scanWorker: true } });
+    const queue = context.jobs;
+    jobs = queue;
     await registerScanJobs(context);
-    const queue = jobs;
     let closing: Promise<void> | undefined;
     return {
       context,

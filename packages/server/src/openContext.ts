@@ -1,0 +1,37 @@
+/**
+ * The context of a process that runs jobs on an open, migrated database: the job queue (its
+ * maintenance paced to the scan job expiry), blobs under the data directory and live publishing.
+ * The server and `curbcut worker` build theirs here, so the two cannot drift apart.
+ */
+import { join } from 'node:path';
+import type { OpenDatabase } from './db/connect';
+import { LocalBlobStore } from './blobs/localBlobStore';
+import type { ServerContext } from './context';
+import { createJobQueue } from './jobs/createJobQueue';
+import { createLivePublisher } from './live/publisher';
+import { queueMaintenanceSeconds } from './scans/runQueue';
+import type { Clock } from './time/clock';
+
+/** Starts the job queue and assembles the context; the caller stops `ctx.jobs` and closes the store. */
+export async function openContext(
+  store: OpenDatabase,
+  setup: { clock: Clock; onError: (err: unknown) => void; options: ServerContext['options'] },
+): Promise<ServerContext> {
+  const jobs = await createJobQueue({
+    dialect: store.dialect,
+    db: store.db,
+    databaseUrl: store.databaseUrl,
+    clock: setup.clock,
+    onError: setup.onError,
+    maintenanceIntervalSeconds: queueMaintenanceSeconds(setup.options.scanJobExpireSeconds),
+  });
+  return {
+    db: store.db,
+    dialect: store.dialect,
+    clock: setup.clock,
+    blobs: new LocalBlobStore(join(setup.options.dataDir, 'blobs')),
+    jobs,
+    live: createLivePublisher(setup.options.live),
+    options: setup.options,
+  };
+}
