@@ -230,6 +230,44 @@ test('the finished run: list, details, the report tabs by keyboard, scan logs, a
   await expect(viewFailed).toBeFocused();
 });
 
+test('an issue shows its page snapshot with the element outlined; zoom and collapse work by keyboard', async ({ page }) => {
+  const scan = theScan();
+  const url = new URL(scan.reportPath, 'http://report.test');
+  url.searchParams.set('activeTab', 'issues');
+  url.searchParams.set('activeViolationId', 'image-alt');
+  await signInAt(page, url.pathname + url.search);
+  const components = page.getByRole('table', { name: 'Components of image-alt' });
+  await components.getByRole('button').first().click();
+  const snapshot = page.getByRole('region', { name: 'Issue snapshot' });
+  await expect(snapshot).toBeVisible();
+  const frame = page.frameLocator('iframe.cc-snapshot-frame');
+  // The stored page answers, and outlines the issue's image.
+  await expect(frame.locator('[data-curbcut-highlight]')).toHaveCount(1);
+  await expect(snapshot.getByText('Preparing snapshot...')).toHaveCount(0);
+  await expect(frame.locator('img').first()).toBeAttached();
+  await expect(page.locator('iframe.cc-snapshot-frame')).toHaveAttribute('title', /^Snapshot of http/);
+  await expectNoAxeViolations(page, 'an issue with its snapshot', { skipFrame: 'iframe.cc-snapshot-frame' });
+
+  const box = snapshot.locator('.cc-snapshot-box');
+  await expect(box).toHaveAttribute('data-scale', '1.8');
+  const zoomIn = snapshot.getByRole('button', { name: 'Zoom in' });
+  await tabTo(page, zoomIn, 40);
+  await page.keyboard.press('Enter');
+  await expect(box).toHaveAttribute('data-scale', '1.6');
+  const collapse = snapshot.getByRole('button', { name: 'Collapse snapshot' });
+  await tabTo(page, collapse, 3);
+  await page.keyboard.press('Enter');
+  await expect(box).toHaveAttribute('data-scale', '2');
+  await expect(zoomIn).toBeDisabled();
+  await expect(snapshot.getByRole('button', { name: 'Expand snapshot' })).toBeFocused();
+  await expectNoAxeViolations(page, 'a collapsed snapshot', { skipFrame: 'iframe.cc-snapshot-frame' });
+  // The page is reachable on its own, sandboxed, at the address the viewer shows.
+  const href = await snapshot.getByRole('link', { name: /Open snapshot in a new tab/ }).getAttribute('href');
+  const alone = await page.request.get(href ?? '');
+  expect(alone.status()).toBe(200);
+  expect(alone.headers()['content-security-policy']).toMatch(/^sandbox allow-scripts;/);
+});
+
 test('embedded on another site: the breadcrumbs post navigate to the parent, and messages go only to its origin', async ({ page, server }) => {
   const scan = theScan();
   await signInAt(page, '/home');

@@ -58,6 +58,10 @@ describeEachDatabase('curbcut scan', (db) => {
     const reportMeta = await server.request('GET', `/api/v1/reports/${runId}/meta`, { cookie });
     expect(reportMeta.body.data).toMatchObject({ type: 'websiteScan', status: 'completed' });
     expect(reportMeta.body.data.issueSummary.issueCount).toBeGreaterThan(0);
+    // An uploaded run carries no page snapshots: the viewer says so instead of a capture failure.
+    const issue = await server.request<{ issueId: string }>('POST', `/api/v1/reports/${runId}/issue`, { cookie, json: {} });
+    const snapshot = await server.request('GET', `/api/v1/reports/${runId}/snapshot?issueId=${encodeURIComponent(issue.body.data.issueId)}`, { cookie });
+    expect(snapshot.body.data).toMatchObject({ status: 'unavailable', snapshotUrl: null });
 
     // A second upload of the same name is the scan's next run.
     const again = await runCli(['scan', site.url, '--max-pages', '1', '--server', server.url, '--project', 'Marketing site', '--name', 'Fixture site'], {

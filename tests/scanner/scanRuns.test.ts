@@ -139,13 +139,16 @@ describeEachDatabase('scan runs', (db) => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     const policy = page.headers.get('content-security-policy') ?? '';
-    expect(policy).toMatch(/(^|; )sandbox(;|$)/);
-    expect(policy).not.toContain('script-src');
+    // Scripts run in an opaque origin, and only the viewer's own, named by its hash.
+    expect(policy).toMatch(/(^|; )sandbox allow-scripts(;|$)/);
+    expect(policy).toMatch(/(^|; )script-src 'sha256-[A-Za-z0-9+/]+=*'(;|$)/);
     expect(policy).toContain("default-src 'none'");
     expect(page.text).toContain(`href="${stylesheet}"`);
     expect(page.text).toContain(snapshot.proxyMap[site.at('/logo.png')]);
     expect(page.text).not.toMatch(/<base\b/i);
-    expect(page.text).not.toMatch(/<script\b/i);
+    // The page's own scripts are inert husks; the one that runs is the viewer's, at the end.
+    expect(page.text.match(/<script>/gi)).toHaveLength(1);
+    expect(page.text).not.toMatch(/<script\b(?![^>]*type="application\/x-curbcut-removed")[^>]*\ssrc=/i);
 
     const css = await server.request('GET', stylesheet);
     expect(css.status).toBe(200);
@@ -160,7 +163,7 @@ describeEachDatabase('scan runs', (db) => {
     expect((await server.request('GET', snapshot.snapshotUrl)).status).toBe(401);
   });
 
-  it('renders the snapshot in a sandboxed frame from the stored copies only', async () => {
+  it('renders the snapshot in a sandboxed frame from the stored copies only, and highlights the issue on request', async () => {
     const issue = (await server.request('POST', `/api/v1/reports/${main.runId}/issue`, { cookie, json: { ruleId: 'image-alt' } })).body.data;
     const { snapshotUrl } = (await server.request('GET', `/api/v1/reports/${main.runId}/snapshot?issueId=${encodeURIComponent(issue.issueId)}`, { cookie })).body.data;
     const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
@@ -173,7 +176,11 @@ describeEachDatabase('scan runs', (db) => {
       page.on('request', (r) => requested.push(r.url()));
       // A same-origin viewer page framing the snapshot the way the dashboard does.
       await page.route(`${server.url}/snapshot-viewer`, (route) =>
-        route.fulfill({ contentType: 'text/html', body: `<iframe sandbox src="${snapshotUrl}" width="800" height="600"></iframe>` }),
+        route.fulfill({
+          contentType: 'text/html',
+          body: `<script>window.answers = []; addEventListener('message', (e) => window.answers.push(e.data));</script>
+            <iframe sandbox="allow-scripts" src="${snapshotUrl}" width="800" height="600"></iframe>`,
+        }),
       );
       await page.goto(`${server.url}/snapshot-viewer`);
       const frame = page.frames()[1];
@@ -185,6 +192,24 @@ describeEachDatabase('scan runs', (db) => {
       }));
       expect(rendered).toEqual({ brand: 'rgb(136, 136, 136)', image: 1 });
       expect(requested.filter((url) => url.startsWith(site.url))).toEqual([]);
+
+      const answers = () => page.evaluate(() => (window as unknown as { answers: { type: string; detail: unknown }[] }).answers);
+      const ask = (target: string[]) =>
+        page.evaluate((t) => document.querySelector('iframe')?.contentWindow?.postMessage({ source: 'curbcut-snapshot-viewer', type: 'highlight', target: t }, '*'), target);
+      await expect.poll(answers).toEqual([{ source: 'curbcut-snapshot', type: 'ready', detail: null }]);
+      await ask(issue.target.split(' >>> '));
+      await expect.poll(async () => (await answers()).at(-1)?.type).toBe('highlighted');
+      // The outline sits over the element it names.
+      const placed = await frame.evaluate(() => {
+        const mark = document.querySelector('[data-curbcut-highlight]')!.getBoundingClientRect();
+        const image = document.querySelector('img')!.getBoundingClientRect();
+        return mark.left <= image.left && mark.top <= image.top && mark.right >= image.right && mark.bottom >= image.bottom;
+      });
+      expect(placed).toBe(true);
+      await ask(['#not-in-this-page']);
+      await expect.poll(async () => (await answers()).at(-1), { timeout: 10_000 }).toEqual({ source: 'curbcut-snapshot', type: 'domError', detail: 'Element Not Found' });
+      await ask(['a[[broken']);
+      await expect.poll(async () => (await answers()).at(-1)).toEqual({ source: 'curbcut-snapshot', type: 'domError', detail: 'Snapshot Not Available' });
     } finally {
       await browser.close();
     }
@@ -214,5 +239,13 @@ describeEachDatabase('scan runs', (db) => {
     expect((await server.request('GET', `/api/v1/reports/${main.runId}/failed_pages`, { cookie: outsider })).status).toBe(404);
     expect((await server.request('GET', `/api/v1/reports/${main.runId}/scan_logs`)).status).toBe(401);
     expect((await server.request('GET', `/api/v1/scans/${main.scanId}/runs`, { cookie: outsider })).status).toBe(404);
+  });
+
+  // Last: it removes a stored snapshot the tests above read.
+  it("says a checked page's snapshot failed to capture when none was stored", async () => {
+    const issue = (await server.request('POST', `/api/v1/reports/${main.runId}/issue`, { cookie, json: { ruleId: 'image-alt' } })).body.data;
+    await server.context.db.deleteFrom('page_snapshots').where('report_id', '=', main.runId).execute();
+    const snapshot = await server.request('GET', `/api/v1/reports/${main.runId}/snapshot?issueId=${encodeURIComponent(issue.issueId)}`, { cookie });
+    expect(snapshot.body.data).toMatchObject({ status: 'failed', snapshotUrl: null });
   });
 });

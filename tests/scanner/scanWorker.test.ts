@@ -23,7 +23,18 @@ interface WorkerProcess {
 
 /** Starts `curbcut worker` and resolves once it says it runs scan jobs. */
 async function startWorkerCli(databaseUrl: string, dataDir: string): Promise<WorkerProcess> {
-  const child = startCli(['worker', '--database-url', databaseUrl, '--data-dir', dataDir, '--scan-job-expire-seconds', String(EXPIRE_SECONDS)]);
+  // The fixture site is on 127.0.0.1: a worker refuses private addresses unless told otherwise.
+  const child = startCli([
+    'worker',
+    '--database-url',
+    databaseUrl,
+    '--data-dir',
+    dataDir,
+    '--scan-job-expire-seconds',
+    String(EXPIRE_SECONDS),
+    '--private-network-scans',
+    'allow',
+  ]);
   const done = finished(child);
   let out = '';
   child.stdout?.on('data', (c: Buffer) => (out += c.toString('utf8')));

@@ -63,4 +63,13 @@ describe('curbcut command-line errors', { timeout: 60_000 }, () => {
     expect(both.code).toBe(2);
     expect(both.stderr).toBe('curbcut finalize: Give --build-id or --run-key, not both.\n');
   });
+
+  it('takes allow or refuse for --private-network-scans, nothing else', async () => {
+    const [serve, worker] = await Promise.all([
+      runCli(['serve', '--private-network-scans', 'yes']),
+      runCli(['worker', '--private-network-scans', 'true'], { DATABASE_URL: 'postgres://localhost/x' }),
+    ]);
+    expect([serve.code, serve.stderr]).toEqual([2, "curbcut serve: --private-network-scans must be allow or refuse, got 'yes'.\n"]);
+    expect([worker.code, worker.stderr]).toEqual([2, "curbcut worker: --private-network-scans must be allow or refuse, got 'true'.\n"]);
+  });
 });

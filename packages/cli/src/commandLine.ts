@@ -54,6 +54,11 @@ export const COMMAND_SPECS: Readonly<Record<CommandName, CommandSpec>> = {
       'live-public-port': { type: 'string', value: 'N', description: 'Port browsers connect to (default: 443 with --live-tls, else that of --live-url)' },
       'live-tls': { type: 'boolean', description: 'Browsers connect over TLS (wss://, https://)' },
       'trust-proxy': { type: 'boolean', description: 'Believe X-Forwarded-* headers: only behind a reverse proxy, bound to 127.0.0.1' },
+      'private-network-scans': {
+        type: 'string',
+        value: 'allow|refuse',
+        description: 'Whether scans and sitemap reads may reach private and local addresses (default: allow on 127.0.0.1 without --trust-proxy, else refuse)',
+      },
       quiet: { type: 'boolean', description: 'No request lines in the log (stderr); failures are still logged' },
     },
   },
@@ -123,6 +128,11 @@ export const COMMAND_SPECS: Readonly<Record<CommandName, CommandSpec>> = {
         type: 'string',
         value: 'N',
         description: 'Longest a scan may run; a scan whose worker died is retried after it (default 7200)',
+      },
+      'private-network-scans': {
+        type: 'string',
+        value: 'allow|refuse',
+        description: "Whether scans may reach private and local addresses: give the servers' choice (default refuse)",
       },
     },
   },
@@ -194,6 +204,14 @@ export function stringFlag(parsed: ParsedCommandLine, name: string): string | un
 /** A boolean flag: true when given. */
 export function booleanFlag(parsed: ParsedCommandLine, name: string): boolean {
   return parsed.values[name] === true;
+}
+
+/** `--private-network-scans allow|refuse` as a boolean; undefined when not given. */
+export function privateNetworkFlag(parsed: ParsedCommandLine): boolean | undefined {
+  const value = stringFlag(parsed, 'private-network-scans');
+  if (value === undefined) return undefined;
+  if (value !== 'allow' && value !== 'refuse') throw new CliError(`--private-network-scans must be allow or refuse, got '${value}'.`, 2);
+  return value === 'allow';
 }
 
 /** A whole-number flag within [min, max]; a usage error names the flag and the value. */

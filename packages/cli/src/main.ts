@@ -10,6 +10,7 @@ import {
   integerFlag,
   isCommandName,
   parseCommandLine,
+  privateNetworkFlag,
   stringFlag,
   type CommandName,
   type ParsedCommandLine,
@@ -101,6 +102,7 @@ async function serve(args: ParsedCommandLine): Promise<void> {
       tls: booleanFlag(args, 'live-tls') || undefined,
     },
     trustProxy: booleanFlag(args, 'trust-proxy'),
+    privateNetworkScans: privateNetworkFlag(args),
     quiet: booleanFlag(args, 'quiet'),
   });
 }
@@ -113,6 +115,7 @@ async function worker(args: ParsedCommandLine): Promise<void> {
     dataDir: stringFlag(args, 'data-dir'),
     liveUrl: stringFlag(args, 'live-url') ?? (process.env.CURBCUT_LIVE_URL || undefined),
     scanJobExpireSeconds: integerFlag(args, 'scan-job-expire-seconds', 1, 82_800),
+    privateNetworkScans: privateNetworkFlag(args),
   });
 }
 

@@ -5,6 +5,7 @@
  */
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 import type { ScanAuth } from './types';
+import { guardContext, refusedText, type UrlPolicy } from './urlPolicy';
 import { normaliseUrl } from './urls';
 
 /** Storage state as Playwright's `storageState()` returns it. */
@@ -20,17 +21,28 @@ export const BASE_CONTEXT_OPTIONS: BrowserContextOptions = {
   serviceWorkers: 'block',
 };
 
+/** Redirects the basic-auth check follows. */
+const MAX_REDIRECTS = 10;
+
 /**
  * Signs in with `auth` (or does nothing without it) and returns the context options for the
- * scan's contexts. Never throws for a sign-in that did not work: the answer says why.
+ * scan's contexts. Never throws for a sign-in that did not work: the answer says why. Under a
+ * network policy a refused sign-in URL or redirect hop fails the sign-in, and the login page's
+ * requests are routed through the policy like a scan's.
  */
-export async function signIn(browser: Browser, auth: ScanAuth | null | undefined, timeoutMs: number): Promise<SignInResult> {
+export async function signIn(browser: Browser, auth: ScanAuth | null | undefined, timeoutMs: number, policy: UrlPolicy | null = null): Promise<SignInResult> {
   if (auth === null || auth === undefined) return { ok: true, contextOptions: { ...BASE_CONTEXT_OPTIONS } };
-  if (auth.type === 'basic') return basicSignIn(browser, auth, timeoutMs);
-  return formSignIn(browser, auth, timeoutMs);
+  if (policy !== null && !(await policy.allows(auth.url))) return { ok: false, reason: `Blocked: ${refusedText(auth.url)}` };
+  if (auth.type === 'basic') return basicSignIn(browser, auth, timeoutMs, policy);
+  return formSignIn(browser, auth, timeoutMs, policy);
 }
 
-async function basicSignIn(browser: Browser, auth: Extract<ScanAuth, { type: 'basic' }>, timeoutMs: number): Promise<SignInResult> {
+async function basicSignIn(
+  browser: Browser,
+  auth: Extract<ScanAuth, { type: 'basic' }>,
+  timeoutMs: number,
+  policy: UrlPolicy | null,
+): Promise<SignInResult> {
   let origin: string;
   try {
     origin = new URL(auth.url).origin;
@@ -44,9 +56,18 @@ async function basicSignIn(browser: Browser, auth: Extract<ScanAuth, { type: 'ba
   // One request through a context with the credentials: a 401 means they are wrong, so no page is scanned with them.
   const context = await browser.newContext(contextOptions);
   try {
-    const response = await context.request.get(auth.url, { timeout: timeoutMs, failOnStatusCode: false, maxRedirects: 10 });
-    if (response.status() === 401) return { ok: false, reason: `HTTP 401 Unauthorized at ${auth.url}` };
-    return { ok: true, contextOptions };
+    // Hop by hop (the request API is not routed), so that each redirect target meets the policy.
+    let url = auth.url;
+    for (let hop = 0; ; hop += 1) {
+      const response = await context.request.get(url, { timeout: timeoutMs, failOnStatusCode: false, maxRedirects: policy === null ? MAX_REDIRECTS : 0 });
+      const status = response.status();
+      if (status === 401) return { ok: false, reason: `HTTP 401 Unauthorized at ${auth.url}` };
+      const location = response.headers().location;
+      if (policy === null || location === undefined || status < 300 || status >= 400) return { ok: true, contextOptions };
+      if (hop >= MAX_REDIRECTS) return { ok: false, reason: `More than ${MAX_REDIRECTS} redirects from ${auth.url}` };
+      url = new URL(location, url).href;
+      if (!(await policy.allows(url))) return { ok: false, reason: `Blocked: redirected to ${refusedText(url)}` };
+    }
   } catch (error) {
     return { ok: false, reason: error instanceof Error ? (error.message.split('\n')[0] ?? error.message) : String(error) };
   } finally {
@@ -54,15 +75,23 @@ async function basicSignIn(browser: Browser, auth: Extract<ScanAuth, { type: 'ba
   }
 }
 
-async function formSignIn(browser: Browser, auth: Extract<ScanAuth, { type: 'form' }>, timeoutMs: number): Promise<SignInResult> {
+async function formSignIn(
+  browser: Browser,
+  auth: Extract<ScanAuth, { type: 'form' }>,
+  timeoutMs: number,
+  policy: UrlPolicy | null,
+): Promise<SignInResult> {
   const loginUrl = normaliseUrl(auth.url);
   if (loginUrl === null) return { ok: false, reason: `Not an http(s) URL: ${auth.url}` };
   const context = await browser.newContext(BASE_CONTEXT_OPTIONS);
   try {
+    if (policy !== null) await guardContext(context, policy);
     const page = await context.newPage();
     page.on('dialog', (dialog) => void dialog.dismiss().catch(() => undefined));
     page.setDefaultTimeout(timeoutMs);
     const response = await page.goto(loginUrl, { waitUntil: 'load' });
+    const refused = policy === null || response === null ? null : await policy.refusedHop(response.request());
+    if (refused !== null) return { ok: false, reason: `Blocked: redirected to ${refusedText(refused)}` };
     if (response !== null && response.status() >= 400) return { ok: false, reason: `The login page answered HTTP ${response.status()}` };
     await page.locator(auth.selectors.username).first().fill(auth.username);
     const password = page.locator(auth.selectors.password).first();

@@ -12,6 +12,7 @@ export { ROBOTS_USER_AGENT } from './robots';
 
 export type { LaunchScanBrowserOptions } from './browser';
 export type { ExtractSitemapOptions, SitemapExtraction } from './sitemap';
+export type { AllowUrl } from './urlPolicy';
 export type {
   ScanAuth,
   PageSnapshot,

@@ -12,10 +12,12 @@ export interface PageCapture {
 }
 
 /**
- * Collects links and serialises the DOM for the snapshot viewer: scripts, `<noscript>` (the
- * viewer runs no script, so it would show fallbacks the page never showed), inline event
- * handlers, meta refreshes and existing `<base>` elements removed, and one `<base href>` set to
- * the document's base URL so relative resource URLs still resolve.
+ * Collects links and serialises the DOM for the snapshot viewer: scripts emptied and made inert,
+ * inline event handlers, meta refreshes and existing `<base>` elements removed, and one `<base
+ * href>` set to the document's base URL so relative resource URLs still resolve. Scripts stay as
+ * empty elements: axe's selectors count siblings (`:nth-child`), and the viewer finds the issue's
+ * element by them. `<noscript>` stays as it is: the viewer's frame runs scripts, so it shows no
+ * fallback the page did not show.
  */
 export function capturePage(args: { links: boolean; snapshot: boolean; maxLinks: number; maxHtmlChars: number }): PageCapture {
   const links: string[] = [];
@@ -31,7 +33,12 @@ export function capturePage(args: { links: boolean; snapshot: boolean; maxLinks:
   }
   if (!args.snapshot || document.documentElement === null) return { links, html: null };
   const root = document.documentElement.cloneNode(true) as HTMLElement;
-  for (const element of Array.from(root.querySelectorAll('script, noscript, base, meta[http-equiv]'))) {
+  for (const element of Array.from(root.querySelectorAll('script'))) {
+    element.removeAttribute('src');
+    element.setAttribute('type', 'application/x-curbcut-removed');
+    element.textContent = '';
+  }
+  for (const element of Array.from(root.querySelectorAll('base, meta[http-equiv]'))) {
     if (element.localName !== 'meta' || /refresh/i.test(element.getAttribute('http-equiv') ?? '')) element.remove();
   }
   for (const element of Array.from(root.querySelectorAll('*'))) {

@@ -13,6 +13,7 @@ import { capturePage, collectLinks } from './pageScripts';
 import type { ScanContext } from './scanContext';
 import { collectResources, isSnapshotResource, SNAPSHOT_LIMITS, type ResourceCache } from './snapshotResources';
 import type { PageSnapshot } from './types';
+import { allowedResponses, redirectRefusal, refusedText } from './urlPolicy';
 
 /** How long a page must be quiet, and at most how long to wait for that, after its load event. */
 export const SETTLE = { quietMs: 100, capMs: 2000, pollMs: 25 } as const;
@@ -48,11 +49,18 @@ class PageTimeoutError extends Error {
   override readonly name = 'PageTimeoutError';
 }
 
+/** A page URL the network policy refuses: never requested, reported as is. */
+class BlockedError extends Error {
+  override readonly name = 'BlockedError';
+}
+
 /** Requests of the current document, for the quiet-network wait and the snapshot. */
 interface NavState {
   inflight: Set<Request>;
   lastActivity: number;
   responses: Response[];
+  /** With a network policy, the checks of this visit's redirect hops: why the visit must be discarded, or null. */
+  refusals: Promise<string | null>[];
 }
 
 const HTML_TYPES = /^(text\/html|application\/xhtml\+xml)\b/i;
@@ -72,7 +80,7 @@ export class PageTab {
   private page: Page | null = null;
   private visits = 0;
   private closed = false;
-  private nav: NavState = { inflight: new Set(), lastActivity: 0, responses: [] };
+  private nav: NavState = { inflight: new Set(), lastActivity: 0, responses: [], refusals: [] };
 
   constructor(
     private readonly scanContext: ScanContext,
@@ -85,7 +93,9 @@ export class PageTab {
    * Visits `url`. With `check`, runs axe and captures the snapshot (when on) and links (when
    * `links`); without, only loads the page and reads its links. The navigation starts at once;
    * the check waits for `turn.after`, and that wait does not count against the page timeout.
-   * Never throws: a failure is reported in the answer.
+   * Never throws: a failure is reported in the answer. Under a network policy, a refused `url` is
+   * not requested, and a visit whose page or a frame was redirected to a refused URL is a failure
+   * with nothing of its content kept (no HTTP status, results, snapshot or links).
    */
   async visit(url: string, mode: { check: boolean; links: boolean }, turn: VisitTurn = FREE_TURN): Promise<PageVisit> {
     const startedAt = new Date();
@@ -93,13 +103,16 @@ export class PageTab {
     let deadline = Date.now() + this.settings.pageTimeoutMs;
     let waited = 0;
     const visit: PageVisit = { url, finalUrl: url, httpStatus: null, failure: null, axeJson: null, links: [], snapshot: null, startedAt, durationMs: 0 };
+    this.nav = { inflight: new Set(), lastActivity: Date.now(), responses: [], refusals: [] };
     try {
+      const policy = this.scanContext.policy;
+      if (policy !== null && !(await policy.allows(url))) throw new BlockedError(`Blocked: ${refusedText(url)}`);
       const page = await this.ensurePage();
-      this.nav = { inflight: new Set(), lastActivity: Date.now(), responses: [] };
       const response = await page.goto(url, { waitUntil: 'load', timeout: Math.max(1, deadline - Date.now()) });
       visit.httpStatus = response?.status() ?? null;
       visit.finalUrl = page.url();
-      visit.failure = responseFailure(response);
+      // Checked before the status: a 404 from a refused host is no more the user's to read than its page.
+      visit.failure = (await this.redirectRefusal(response)) ?? responseFailure(response);
       const waitStart = Date.now();
       await turn.after;
       waited = Date.now() - waitStart;
@@ -112,10 +125,13 @@ export class PageTab {
     } catch (error) {
       Object.assign(visit, { failure: failureReason(error, this.closed), axeJson: null, snapshot: null, links: [] });
       // Whatever broke (a hung renderer, a crash, a navigation stuck half-way), the next visit starts in a fresh tab.
-      if (!this.closed) await this.replacePage();
+      if (!this.closed && !(error instanceof BlockedError)) await this.replacePage();
     } finally {
       turn.onChecking();
     }
+    // Again after the check: the page may have navigated itself (a script, a meta refresh) through a refused hop meanwhile.
+    const refused = await this.redirectRefusal();
+    if (refused !== null) Object.assign(visit, { failure: refused, httpStatus: null, axeJson: null, snapshot: null, links: [] });
     // The wait for the slot's previous page is not this page's time.
     visit.durationMs = Math.round(performance.now() - start - waited);
     return visit;
@@ -124,7 +140,8 @@ export class PageTab {
   private async check(page: Page, visit: PageVisit, links: boolean, deadline: number): Promise<void> {
     await this.settle(deadline);
     const { snapshots } = this.settings;
-    const resources = snapshots ? collectResources(this.nav.responses.slice(), this.resources) : Promise.resolve([]);
+    const responses = allowedResponses(this.nav.responses.slice(), this.scanContext.policy);
+    const resources = snapshots ? responses.then((kept) => collectResources(kept, this.resources)) : Promise.resolve([]);
     const [axeJson, kept] = await withDeadline(Promise.all([this.runAxeOnce(page, deadline), resources]), deadline);
     const capture = await withDeadline(
       page.evaluate(capturePage, { links, snapshot: snapshots, maxLinks: MAX_LINKS_PER_PAGE, maxHtmlChars: SNAPSHOT_LIMITS.maxHtmlChars }),
@@ -146,6 +163,17 @@ export class PageTab {
       await this.settle(deadline);
       return runAxe(page, this.engine, this.settings.tags, this.settings.needsReview);
     }
+  }
+
+  /**
+   * Why the visit must be discarded for a redirect hop to a refused URL (urlPolicy.ts); null when
+   * none (or no policy). The hops seen as requests, and the chain of `navigation` when given.
+   */
+  private async redirectRefusal(navigation: Response | null = null): Promise<string | null> {
+    const policy = this.scanContext.policy;
+    if (policy !== null && navigation !== null) this.nav.refusals.push(redirectRefusal(navigation.request(), true, policy));
+    const reasons = await Promise.all(this.nav.refusals);
+    return reasons.find((reason) => reason !== null) ?? null;
   }
 
   /** After the load event: waits until no request has been in flight for SETTLE.quietMs, at most SETTLE.capMs. */
@@ -186,6 +214,11 @@ export class PageTab {
       if (page !== this.page) return;
       this.nav.inflight.add(request);
       this.nav.lastActivity = Date.now();
+      // Chromium follows redirects without routing the hops: each one is checked here, after the fact.
+      const policy = this.scanContext.policy;
+      if (policy !== null && request.redirectedFrom() !== null) {
+        this.nav.refusals.push(redirectRefusal(request, isMainFrameRequest(page, request), policy));
+      }
     });
     const done = (request: Request): void => {
       if (page !== this.page) return;
@@ -237,7 +270,7 @@ function responseFailure(response: Response | null): string | null {
 function failureReason(error: unknown, stopped: boolean): string {
   if (stopped) return 'Scan stopped';
   if (error instanceof PageTimeoutError || (error instanceof Error && error.name === 'TimeoutError')) return 'Page timed out';
-  if (error instanceof AxeResultsTooLargeError) return error.message;
+  if (error instanceof AxeResultsTooLargeError || error instanceof BlockedError) return error.message;
   const message = error instanceof Error ? error.message : String(error);
   const net = /net::ERR_[A-Z0-9_]+/.exec(message);
   // Chromium's word for a 401 it was not allowed to answer (credentials are only sent to the configured origin).
@@ -247,6 +280,14 @@ function failureReason(error: unknown, stopped: boolean): string {
   if (/crash/i.test(message)) return 'Page crashed';
   const firstLine = message.split('\n')[0] ?? message;
   return firstLine.replace(/^[a-zA-Z.]+: /, '').slice(0, 300);
+}
+
+function isMainFrameRequest(page: Page, request: Request): boolean {
+  try {
+    return request.frame() === page.mainFrame();
+  } catch {
+    return false; // a worker's request has no frame
+  }
 }
 
 /** Rejects with PageTimeoutError at `deadline` (epoch ms); the raced promise is left to settle alone. */

@@ -5,6 +5,7 @@
  */
 import robotsParser from 'robots-parser';
 import { fetchFile } from './boundedFetch';
+import type { UrlPolicy } from './urlPolicy';
 
 /** The user-agent token matched against robots.txt groups (falls back to `*`). */
 export const ROBOTS_USER_AGENT = 'CurbcutScanner';
@@ -16,7 +17,11 @@ const ROBOTS_TIMEOUT_MS = 10_000;
 export class RobotsCache {
   private readonly byOrigin = new Map<string, Promise<(url: string) => boolean>>();
 
-  constructor(private readonly signal?: AbortSignal) {}
+  /** With `policy`, robots.txt and its redirects are read only where it allows; a refused file counts as unreadable. */
+  constructor(
+    private readonly signal?: AbortSignal,
+    private readonly policy?: UrlPolicy,
+  ) {}
 
   /** Whether `url` may be crawled; fetches its origin's robots.txt on first use. */
   async isAllowed(url: string): Promise<boolean> {
@@ -39,7 +44,8 @@ export class RobotsCache {
     const timeout = AbortSignal.timeout(ROBOTS_TIMEOUT_MS);
     const signal = this.signal === undefined ? timeout : AbortSignal.any([this.signal, timeout]);
     try {
-      const file = await fetchFile(robotsUrl, { maxBytes: ROBOTS_MAX_BYTES, signal, accept: 'text/plain, */*;q=0.5' });
+      const accept = 'text/plain, */*;q=0.5';
+      const file = await fetchFile(robotsUrl, { maxBytes: ROBOTS_MAX_BYTES, signal, accept, policy: this.policy });
       const robots = robotsParser(robotsUrl, file.body.toString('utf8'));
       return (url) => robots.isAllowed(url, ROBOTS_USER_AGENT) !== false;
     } catch {

@@ -12,6 +12,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { BASE_CONTEXT_OPTIONS } from './auth';
 import { runAxe, type AxeEngine } from './axeRunner';
+import { guardContext, type UrlPolicy } from './urlPolicy';
 
 /** A tiny page with a few kinds of elements, so the warm-up axe run exercises most rule code. */
 const WARM_UP_HTML =
@@ -29,6 +30,8 @@ export class ScanContext {
   readonly warmTabs: Promise<Page | null>[] = [];
   /** Set when a scan takes its first tab: warm-ups not yet begun are skipped (the scan needs the CPU now). */
   inUse = false;
+  /** The scan's network policy once `restrict` installed it; its tabs check redirect hops with it. */
+  policy: UrlPolicy | null = null;
 
   private readonly closing: Promise<never>;
   private markClosing = (): void => undefined;
@@ -49,6 +52,16 @@ export class ScanContext {
     const warm = await Promise.race([this.warmTabs.shift(), this.closing]);
     if (warm !== undefined && warm !== null && !warm.isClosed()) return warm;
     return Promise.race([this.context.newPage(), this.closing]);
+  }
+
+  /**
+   * Routes every request of the context through `policy` (urlPolicy.ts). Called by the scan that
+   * takes the context, so a warm context prepared before anyone knew the policy gets it too; its
+   * tabs have made no request yet (the warm-up page is set, not loaded).
+   */
+  async restrict(policy: UrlPolicy): Promise<void> {
+    await guardContext(this.context, policy);
+    this.policy = policy;
   }
 
   /** Closes every tab; visits in flight fail at once. Gives up waiting after CLOSE_WAIT_MS, so a scan always ends. */

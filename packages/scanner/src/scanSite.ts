@@ -20,6 +20,7 @@ import { extractSitemap } from './sitemap';
 import { openScanContext, type ScanContext } from './scanContext';
 import { ResourceCache } from './snapshotResources';
 import type { PageResult, ScanBrowser, ScanOptions, ScanSummary } from './types';
+import { UrlPolicy } from './urlPolicy';
 import { isCrawlableLink, looksLikeSignOut, normaliseUrl, originOf, passesPatterns } from './urls';
 
 type StopReason = 'cancelled' | 'timedOut' | 'failed' | 'browserClosed';
@@ -111,6 +112,8 @@ class ScanRun {
   private readonly settings: ScanOptions['settings'];
   private readonly frontier: Frontier;
   private readonly skipUrls: Set<string>;
+  /** The network policy with its answers cached for the whole scan; null when everything is allowed. */
+  private readonly policy: UrlPolicy | null;
   private readonly scope = new Set<string>();
   private robots: RobotsCache | null = null;
   private signedIn = false;
@@ -134,6 +137,7 @@ class ScanRun {
     this.settings = options.settings;
     this.frontier = new Frontier(this.settings.crawl.maxPages);
     this.skipUrls = new Set([...(options.skipUrls ?? [])].map((u) => normaliseUrl(u) ?? u));
+    this.policy = options.allowUrl === undefined ? null : new UrlPolicy(options.allowUrl);
     this.signal.addEventListener('abort', () => this.wake(), { once: true });
   }
 
@@ -142,7 +146,7 @@ class ScanRun {
     const { settings, summary } = this;
     const pageTimeoutMs = settings.pageTimeoutSeconds * 1000;
     const sitemapRead = settings.sitemapUrl === null ? Promise.resolve(null) : this.readSitemap(settings.sitemapUrl);
-    const signedIn = this.until(signIn(this.browser, this.options.auth, pageTimeoutMs));
+    const signedIn = this.until(signIn(this.browser, this.options.auth, pageTimeoutMs, this.policy));
     const [sitemapUrls, login] = await Promise.all([sitemapRead, signedIn]);
     if (this.signal.aborted) return null;
     if (login === undefined || !login.ok) {
@@ -166,7 +170,7 @@ class ScanRun {
       return null;
     }
     if (settings.crawl.enabled && settings.respectRobotsTxt) {
-      this.robots = new RobotsCache(this.signal);
+      this.robots = new RobotsCache(this.signal, this.policy ?? undefined);
       for (const origin of this.scope) this.robots.prefetch(origin);
     }
     this.options.onProgress?.({ pagesDone: 0, pagesTotal: this.frontier.accepted });
@@ -224,8 +228,15 @@ class ScanRun {
       void opening.then((context) => context?.close());
       return null;
     }
-    if (warm !== null) return warm;
-    const context = await openScanContext(this.browser, contextOptions, loadAxeEngine());
+    const context = warm ?? (await openScanContext(this.browser, contextOptions, loadAxeEngine()));
+    try {
+      if (this.policy !== null && !this.signal.aborted) await context.restrict(this.policy);
+    } catch (error) {
+      // A context the policy is not installed in is never used: its pages could reach any host.
+      if (!this.signal.aborted) this.summary.error = `Could not apply the network policy: ${error instanceof Error ? error.message : String(error)}`;
+      await context.close();
+      return null;
+    }
     if (this.signal.aborted) {
       await context.close();
       return null;
@@ -235,7 +246,9 @@ class ScanRun {
 
   private async readSitemap(sitemapUrl: string): Promise<string[] | null> {
     try {
-      const { urls, truncated } = await extractSitemap(sitemapUrl, { maxUrls: SCAN_LIMITS.maxPages, signal: this.signal });
+      const { policy } = this;
+      const allowUrl = policy === null ? undefined : (url: URL) => policy.allows(url);
+      const { urls, truncated } = await extractSitemap(sitemapUrl, { maxUrls: SCAN_LIMITS.maxPages, signal: this.signal, allowUrl });
       if (truncated) this.summary.warnings.push(`The sitemap lists more than ${SCAN_LIMITS.maxPages} pages: the rest were left out`);
       return urls;
     } catch (error) {

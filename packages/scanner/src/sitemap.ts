@@ -5,6 +5,7 @@
 import { SCAN_LIMITS } from '@curbcut/core';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { FetchFileError, fetchFile } from './boundedFetch';
+import { UrlPolicy, type AllowUrl } from './urlPolicy';
 import { normaliseUrl } from './urls';
 
 /** Limits of one extraction. */
@@ -25,6 +26,11 @@ export interface ExtractSitemapOptions {
   signal?: AbortSignal;
   /** For the whole extraction, every file included (default 60 s). */
   timeoutMs?: number;
+  /**
+   * Network policy: every file, index child and redirect hop is checked before it is requested; a
+   * refused first file throws, a refused child is skipped like an unreadable one. Default: all allowed.
+   */
+  allowUrl?: AllowUrl;
 }
 
 /** Page URLs found, every sitemap read (the first one first) and whether `maxUrls` cut the list. */
@@ -56,7 +62,8 @@ export type ParsedSitemap = { kind: 'urlset'; locs: string[] } | { kind: 'index'
  * ends there) and at most SITEMAP_LIMITS.maxDepth levels deep. A child sitemap that cannot be read
  * is skipped when others gave URLs, so one missing file does not sink a large site's scan; when
  * nothing was found its error is thrown. Throws SitemapError: "... is not a sitemap: ...",
- * "Could not read sitemap ...: HTTP 404 Not Found", a timeout, or a non-http(s) URL.
+ * "Could not read sitemap ...: HTTP 404 Not Found", "...: 10.0.0.5 is a private or local network
+ * address" (refused by `allowUrl`), a timeout, or a non-http(s) URL.
  */
 export async function extractSitemap(url: string, options: ExtractSitemapOptions = {}): Promise<SitemapExtraction> {
   const first = normaliseUrl(url);
@@ -65,6 +72,7 @@ export async function extractSitemap(url: string, options: ExtractSitemapOptions
   const timeoutMs = options.timeoutMs ?? SITEMAP_LIMITS.defaultTimeoutMs;
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = options.signal === undefined ? timeout : AbortSignal.any([options.signal, timeout]);
+  const policy = options.allowUrl === undefined ? undefined : new UrlPolicy(options.allowUrl);
 
   const urls = new Set<string>();
   const sitemaps: string[] = [];
@@ -81,7 +89,7 @@ export async function extractSitemap(url: string, options: ExtractSitemapOptions
     visited.add(sitemapUrl);
     let parsed: ParsedSitemap;
     try {
-      parsed = await readSitemapFile(sitemapUrl, signal, timeoutMs);
+      parsed = await readSitemapFile(sitemapUrl, signal, timeoutMs, policy);
     } catch (error) {
       if (depth === 0 || !(error instanceof SitemapError) || signal.aborted) throw error;
       childErrors.push(error);
@@ -109,11 +117,12 @@ export async function extractSitemap(url: string, options: ExtractSitemapOptions
   return { urls: [...urls], sitemaps, truncated };
 }
 
-async function readSitemapFile(url: string, signal: AbortSignal, timeoutMs: number): Promise<ParsedSitemap> {
+async function readSitemapFile(url: string, signal: AbortSignal, timeoutMs: number, policy: UrlPolicy | undefined): Promise<ParsedSitemap> {
   let text: string;
   let contentType: string;
   try {
-    const file = await fetchFile(url, { maxBytes: SITEMAP_LIMITS.maxBytes, signal, accept: 'application/xml, text/xml, text/plain;q=0.9, */*;q=0.5' });
+    const accept = 'application/xml, text/xml, text/plain;q=0.9, */*;q=0.5';
+    const file = await fetchFile(url, { maxBytes: SITEMAP_LIMITS.maxBytes, signal, accept, policy });
     text = file.body.toString('utf8').replace(/^\uFEFF/, '');
     contentType = file.contentType.toLowerCase();
   } catch (error) {

@@ -3,6 +3,7 @@
  * answers at the end. The server's scan job, `curbcut scan` and the benchmarks all use these.
  */
 import type { PageStatus, ScanSettings } from '@curbcut/core';
+import type { AllowUrl } from './urlPolicy';
 
 /** Credentials to sign in with before scanning (the password in plain text: decrypted by the caller). */
 export type ScanAuth =
@@ -86,6 +87,14 @@ export interface ScanOptions {
   browser?: ScanBrowser;
   /** Overall time limit in ms; when reached the scan stops with `timedOut: true`. Default: none. */
   totalTimeoutMs?: number;
+  /**
+   * Network policy (a server scanning for users refuses private addresses): the sitemap, robots.txt,
+   * sign-in and every page and browser request ask it before they are fetched, and what a redirect
+   * hop to a refused URL brought is discarded (the page fails with 'Blocked: ...'). Decide by
+   * scheme, host and port: answers are cached per origin for the scan. Default: everything allowed,
+   * with no request interception.
+   */
+  allowUrl?: AllowUrl;
 }
 
 /** A launched Chromium that several scans can share. */

@@ -35,6 +35,7 @@ export type {
 } from './buildReport/props';
 export type { ScanReportProps, ScanReportApi, ScanReportEvent, ScanReportFeatures, ScanReportLinks, ScanNavigateTarget } from './scanReport';
 export type { ReportFeatures } from './buildReport/features';
+export type { IssueSnapshotAccess } from './details/snapshot/access';
 export type { HeadingOptions } from './buildReport/ReportHeader';
 export type { ReportSource, ServerReportSource, OfflineReportSource } from './reportSource';
 export type { ViewState, DetailsTab } from './store/viewStore';

@@ -29,6 +29,8 @@ export interface ServeOptions {
   livePublic?: LivePublicFlags;
   /** Believe X-Forwarded-Proto / -Host / -For (the server runs behind a TLS proxy). */
   trustProxy?: boolean;
+  /** Scans and sitemap reads may reach private addresses; default: only on a loopback host without a proxy. */
+  privateNetworkScans?: boolean | undefined;
   /** No request lines in the log; 5xx failures are still logged. Default false. */
   quiet?: boolean;
 }
@@ -77,6 +79,7 @@ export async function startServe(options: ServeOptions): Promise<ServeHandle> {
       ...(options.staticDir ? { staticDir: options.staticDir } : {}),
       ...(live ? { live } : {}),
       ...(options.trustProxy ? { trustProxy: true } : {}),
+      ...(options.privateNetworkScans !== undefined ? { allowPrivateNetworkScans: options.privateNetworkScans } : {}),
       demo: options.demo ?? false,
       quiet: options.quiet ?? false,
     });

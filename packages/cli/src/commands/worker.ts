@@ -20,7 +20,12 @@ export interface WorkerCommandOptions {
   /** The Pusher-protocol server the servers publish to, `http://APP_ID:KEY:SECRET@HOST:PORT`, for live scan progress. */
   liveUrl?: string;
   /** Longest a scan job runs before it counts as lost (seconds). */
-  scanJobExpireSeconds?: number;
+  scanJobExpireSeconds?: number | undefined;
+  /**
+   * Scans may reach private and local addresses. Default false: a worker cannot tell what its
+   * servers allow, and one that runs jobs for users should not let their sites probe its network.
+   */
+  privateNetworkScans?: boolean | undefined;
 }
 
 /** The database URL with its password hidden, for printing. */
@@ -53,6 +58,7 @@ export async function startWorkerCommand(options: WorkerCommandOptions): Promise
       dataDir: options.dataDir ?? './data',
       ...(live ? { live } : {}),
       ...(options.scanJobExpireSeconds !== undefined ? { scanJobExpireSeconds: options.scanJobExpireSeconds } : {}),
+      allowPrivateNetworkScans: options.privateNetworkScans ?? false,
     });
   } catch (error) {
     // An unreachable database or a refused login is an operator's problem: one line, not a stack.
@@ -71,6 +77,9 @@ export async function workerUntilSignal(options: WorkerCommandOptions, io: Serve
     started: (worker) => [
       `Curbcut worker is running scan jobs from ${redactDatabaseUrl(options.databaseUrl ?? '')}`,
       `Page snapshots are stored under ${worker.context.options.dataDir}; live progress ${options.liveUrl ? 'is published' : 'is off (no --live-url)'}.`,
+      options.privateNetworkScans
+        ? 'Scans may reach private and local network addresses (--private-network-scans allow).'
+        : 'Scans refuse private and local network addresses (--private-network-scans allow to scan an intranet).',
     ],
     stopping: 'stopping the worker (running scans go back to the queue)...',
   });

@@ -168,6 +168,7 @@ export {
   ExtractSitemapBody,
   ExtractedSitemap,
   IssueSnapshot,
+  SNAPSHOT_FRAME,
   ScanProgressPayload,
   scanSettingsWithDefaults,
 } from './scans';

@@ -283,12 +283,30 @@ export type ExtractedSitemap = Static<typeof ExtractedSitemap>;
 
 /** `GET /api/v1/reports/{id}/snapshot?issueId=`: where the page snapshot of an issue is served. */
 export const IssueSnapshot = Type.Object({
-  status: lit(['ready', 'preparing', 'unavailable'] as const, 'ready: snapshotUrl serves it; preparing: the run is still going; unavailable: none was captured'),
+  status: lit(
+    ['ready', 'preparing', 'failed', 'unavailable'] as const,
+    "ready: snapshotUrl serves it; preparing: the run is still going; failed: the page was checked but its snapshot could not be captured (too large, or the page went away); unavailable: the run keeps no snapshots (a run uploaded from the command line)",
+  ),
   snapshotUrl: Type.Union([Type.String(), Type.Null()], { description: 'Same-origin URL of the stored page, to show in a sandboxed iframe' }),
   proxyMap: Type.Record(Type.String(), Type.String(), { description: "The page's resource URLs mapped to their stored copies" }),
   target: Type.Array(Type.String(), { description: 'CSS selector path of the element, to highlight it' }),
 });
 export type IssueSnapshot = Static<typeof IssueSnapshot>;
+
+/**
+ * The window messages between the issue-snapshot viewer and the snapshot page in its iframe (spec 002
+ * section 7 "Snapshot"): the viewer asks `{source: toFrame, type: 'highlight', target}`; the page
+ * answers `{source: fromFrame, type: 'ready' | 'highlighted' | 'domError', detail}`, a domError's
+ * detail being one of `errors`.
+ */
+export const SNAPSHOT_FRAME = {
+  toFrame: 'curbcut-snapshot-viewer',
+  fromFrame: 'curbcut-snapshot',
+  errors: { notAvailable: 'Snapshot Not Available', notFound: 'Element Not Found', fetch: 'fetch error' },
+  /** Highlight attempts while the element is not (yet) in the page, 100 ms apart at first, doubling. */
+  retries: 5,
+  retryBaseMs: 100,
+} as const;
 
 /** Live progress of a run (published to the run's subscribers as `scan_progress`). */
 export const ScanProgressPayload = Type.Object({

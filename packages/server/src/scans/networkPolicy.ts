@@ -76,6 +76,22 @@ async function hostIsNonPublic(host: string): Promise<boolean | null> {
   }
 }
 
+/**
+ * The scanner's `allowUrl` for this server (sitemap extraction, scan runs in the server or a
+ * worker): undefined when private networks are allowed (the scanner then intercepts nothing),
+ * else a check that allows http(s) URLs whose host resolves to public addresses only. Unlike the
+ * checks on what users type, a host that does not resolve is refused: a redirect or a sitemap
+ * child is not the user's typo to report, and refusing costs nothing there. The scanner caches
+ * each answer per origin for one scan or extraction.
+ */
+export function scanUrlPolicy(ctx: ServerContext): ((url: URL) => Promise<boolean>) | undefined {
+  if (privateNetworkAllowed(ctx)) return undefined;
+  return async (url) => {
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
+    return (await hostIsNonPublic(hostOf(url))) === false;
+  };
+}
+
 function hostOf(url: URL): string {
   return url.hostname.replace(/^\[|\]$/g, '');
 }

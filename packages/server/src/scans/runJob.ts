@@ -13,6 +13,7 @@ import { scanSite, type ScanAuth, type ScanSummary } from '@curbcut/scanner';
 import type { ServerContext } from '../context';
 import { isoNow } from '../time/clock';
 import { endRun, finishRunReport, TERMINAL_RUN_STATUSES, type RunOutcome } from './runEnd';
+import { scanUrlPolicy } from './networkPolicy';
 import { recordPage, refreshRunCounts } from './runPages';
 import { publishRunProgress } from './runProgress';
 import { configureScanQueue, scanTimeLimitMs } from './runQueue';
@@ -207,6 +208,8 @@ async function scanRun(ctx: ServerContext, runtime: ScanRuntime, run: ScanRunsTa
       skipUrls: new Set(done.map((d) => d.page_url)),
       browser: await runtime.browser(),
       totalTimeoutMs: scanTimeLimitMs(ctx),
+      // Checked again at run time, hop by hop: configurations were checked when saved, but a site can redirect anywhere.
+      allowUrl: scanUrlPolicy(ctx),
       onProgress: (progress) => {
         pagesKnown = Math.max(pagesKnown, progress.pagesTotal);
       },

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { requireUser } from '../auth/guards';
 import { ApiError } from '../http/errors';
-import { assertFetchableUrl } from './networkPolicy';
+import { assertFetchableUrl, scanUrlPolicy } from './networkPolicy';
 
 /** How long one extraction may take, every file of an index included. */
 export const EXTRACT_SITEMAP_TIMEOUT_MS = 30_000;
@@ -48,6 +48,8 @@ export function registerSitemapRoute(app: FastifyInstance, ctx: ServerContext): 
           maxUrls: SCAN_LIMITS.maxPages,
           signal: abort.signal,
           timeoutMs: EXTRACT_SITEMAP_TIMEOUT_MS,
+          // Redirects and index children are checked too, not only the URL typed.
+          allowUrl: scanUrlPolicy(ctx),
         });
         return { data: { urls: found.urls, sitemaps: found.sitemaps, truncated: found.truncated } };
       } catch (error) {

@@ -62,7 +62,13 @@ export function rewriteCss(css: string, base: string, proxyMap: ProxyMap): strin
     .replace(/@import\s+(["'])([^"']+)\1/gi, (_m, _q: string, url: string) => `@import "${mapUrl(url, base, proxyMap).replace(/"/g, '%22')}"`);
 }
 
-const URL_ATTRIBUTES = /(\s)(src|href|poster|data|background|srcset|imagesrcset)(\s*=\s*)(?:"([^"]*)"|'([^']*)')/gi;
+/** Prefix of the attribute keeping a rewritten URL attribute's original value (`data-curbcut-src`). */
+export const ORIGINAL_ATTRIBUTE_PREFIX = 'data-curbcut-';
+
+/** The attributes whose URLs are rewritten; the viewer script maps selectors on them to the originals. */
+export const URL_ATTRIBUTE_NAMES = ['src', 'href', 'poster', 'data', 'background', 'srcset', 'imagesrcset'] as const;
+
+const URL_ATTRIBUTES = new RegExp(`(\\s)(${URL_ATTRIBUTE_NAMES.join('|')})(\\s*=\\s*)(?:"([^"]*)"|'([^']*)')`, 'gi');
 
 function rewriteSrcset(value: string, base: string, proxyMap: ProxyMap): string {
   return value
@@ -100,6 +106,9 @@ export function rewriteSnapshotHtml(html: string, pageUrl: string, proxyMap: Pro
       const value = decodeEntities(dq ?? sq ?? '');
       const lower = name.toLowerCase();
       const rewritten = lower === 'srcset' || lower === 'imagesrcset' ? rewriteSrcset(value, base, proxyMap) : mapUrl(value, base, proxyMap);
-      return `${space}${name}${eq}"${encodeAttribute(rewritten)}"`;
+      // axe's selectors may name the original value (`img[src$="board.svg"]`): the viewer script
+      // reads it from here.
+      const original = rewritten === value ? '' : ` ${ORIGINAL_ATTRIBUTE_PREFIX}${lower}="${encodeAttribute(value)}"`;
+      return `${space}${name}${eq}"${encodeAttribute(rewritten)}"${original}`;
     });
 }

@@ -1,9 +1,9 @@
 /**
  * Page snapshots of scanned issues (spec 001 section 4 "Snapshot states"): where an issue's snapshot
  * is, the stored page itself and its resources. Pages are served from this origin with
- * `Content-Security-Policy: sandbox` and no script source: whatever the scanned page held, it runs
- * nothing, submits nothing and can reach nothing but its stored resources, even when opened outside
- * the viewer's sandboxed iframe.
+ * `Content-Security-Policy: sandbox allow-scripts` and one script source, the viewer's own script by
+ * its hash: whatever the scanned page held, it runs nothing, submits nothing and can reach nothing
+ * but its stored resources, even when opened outside the viewer's sandboxed iframe.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ApiErrorEnvelope, DataEnvelope, IssueSnapshot, NO_AUTH, ReportIdParams, TARGET_SEPARATOR } from '@curbcut/core';
@@ -14,13 +14,14 @@ import type { ServerContext } from '../context';
 import { ApiError } from '../http/errors';
 import { SNAPSHOT_RESOURCE_FILE, SNAPSHOT_RESOURCE_TYPES, snapshotPageId, snapshotPageKey, snapshotResourceKey } from './runSnapshots';
 import { rewriteSnapshotHtml, type ProxyMap } from './snapshotHtml';
+import { SNAPSHOT_VIEWER_SCRIPT_HASH, withViewerScript } from './snapshotViewerScript';
 
 /**
- * Policy of snapshot pages and resources: sandboxed (a unique origin, no scripts, forms or
- * pop-ups), loading only this server's stored copies; inline styles stay, they are the page's look.
+ * Policy of snapshot pages and resources: sandboxed (a unique origin, no forms or pop-ups), running
+ * only the viewer script, loading only this server's stored copies; inline styles stay, they are
+ * the page's look.
  */
-export const SNAPSHOT_CONTENT_SECURITY_POLICY =
-  "sandbox; default-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; media-src 'self' data:";
+export const SNAPSHOT_CONTENT_SECURITY_POLICY = `sandbox allow-scripts; default-src 'none'; script-src ${SNAPSHOT_VIEWER_SCRIPT_HASH}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; media-src 'self' data:`;
 
 const errors = { 400: ApiErrorEnvelope, 401: ApiErrorEnvelope, 404: ApiErrorEnvelope, 410: ApiErrorEnvelope };
 const Token = Type.Optional(
@@ -76,9 +77,12 @@ async function issueSnapshot(ctx: ServerContext, access: ReportAccess, token: st
     const snapshotUrl = `/api/v1/reports/${encodeURIComponent(report.id)}/snapshot_pages/${snapshotPageId(stored.html_key)}${query}`;
     return { status: 'ready', snapshotUrl, proxyMap: JSON.parse(stored.proxy_map) as Record<string, string>, target };
   }
-  const run = await ctx.db.selectFrom('scan_runs').select('status').where('report_id', '=', report.id).executeTakeFirst();
+  const run = await ctx.db.selectFrom('scan_runs').select(['status', 'trigger']).where('report_id', '=', report.id).executeTakeFirst();
   const inProgress = run ? run.status === 'queued' || run.status === 'running' : report.status !== 'completed' && report.status !== 'failed';
-  return { status: inProgress ? 'preparing' : 'unavailable', snapshotUrl: null, proxyMap: {}, target };
+  // The issue's page was checked by this server's scanner, which keeps a snapshot of every page it
+  // checks: none stored means the capture failed. Runs uploaded from the command line keep none.
+  const status = inProgress ? 'preparing' : run && run.trigger !== 'cli' ? 'failed' : 'unavailable';
+  return { status, snapshotUrl: null, proxyMap: {}, target };
 }
 
 async function readText(ctx: ServerContext, key: string): Promise<string | null> {
@@ -149,7 +153,7 @@ export function registerSnapshotRoutes(app: FastifyInstance, ctx: ServerContext)
         .executeTakeFirst();
       const html = stored ? await readText(ctx, stored.html_key) : null;
       if (!stored || html === null) throw new ApiError('not_found', 'This snapshot does not exist.');
-      const page = rewriteSnapshotHtml(html, stored.page_url, JSON.parse(stored.proxy_map) as ProxyMap);
+      const page = withViewerScript(rewriteSnapshotHtml(html, stored.page_url, JSON.parse(stored.proxy_map) as ProxyMap));
       return reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-store').send(page);
     },
   );

@@ -17,7 +17,12 @@ import { openContext } from '../openContext';
 import { systemClock } from '../time/clock';
 import { registerScanJobs } from './runJob';
 
-/** What a worker needs: the database (PostgreSQL) and what it shares with the servers. */
+/**
+ * What a worker needs: the database (PostgreSQL) and what it shares with the servers. Its scans
+ * apply the network policy of its own options (runJob.ts passes `scanUrlPolicy` of this context):
+ * give `allowPrivateNetworkScans` the servers' value. Without it the embedded default applies, as
+ * for a server on a loopback address: private addresses allowed.
+ */
 export type WorkerOptions = Pick<ServerOptions, 'dataDir' | 'clock' | 'live' | 'scanJobExpireSeconds' | 'allowPrivateNetworkScans'> & {
   /** postgres://... of the servers' database. */
   databaseUrl: string;

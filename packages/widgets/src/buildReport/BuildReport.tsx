@@ -99,6 +99,8 @@ function BuildReportView(props: BuildReportProps) {
             client,
             ownsPageUrl,
             publicLinksAllowed: data.publicLinksAllowed,
+            // Test results carry no page snapshots.
+            issueSnapshots: 'hidden',
             summaryTabLabel: 'Overview',
             emit,
             runAction,

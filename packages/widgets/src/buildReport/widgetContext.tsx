@@ -12,6 +12,7 @@ import type { ViewState } from '../store/viewStore';
 import type { WidgetToastQueue } from '../ui/toasts';
 import type { IssueAction } from '../data/types';
 import type { ReportFeatures } from './features';
+import type { IssueSnapshotAccess } from '../details/snapshot/access';
 import type { AnyWidgetEvent, BuildReportProps } from './props';
 
 /** What the viewer may see and do. */
@@ -54,6 +55,8 @@ export interface WidgetContextValue {
   ownsPageUrl: boolean;
   /** The viewer's organisation allows public links (profile `public_links_enabled`). */
   publicLinksAllowed: boolean;
+  /** The details pane's issue snapshot (only website scans keep page snapshots). */
+  issueSnapshots: IssueSnapshotAccess;
   /** Label of the report's first tab: 'Overview' in the build report, 'Summary' in the scan report. */
   summaryTabLabel: string;
   /** Emits an event to the host (each widget forwards only the events its host's `onEvent` takes). */

@@ -12,6 +12,7 @@ import { useView, useWidget } from '../buildReport/widgetContext';
 import { useEngineQuery, useGroupKind, useIssueView } from '../issues/useIssueView';
 import { DetailsTabs } from './DetailsTabs';
 import { IssueActions } from './IssueActions';
+import { IssueSnapshot } from './snapshot/IssueSnapshot';
 import { safeHref } from './safeHref';
 import { issueLinkBase } from '../buildReport/pageLinks';
 
@@ -232,6 +233,7 @@ export function IssueDetailsPane() {
         <CopyButton text={data.pageUrl} label="Copy page URL" />
       </div>
       <IssueActions issue={data} onDone={() => void afterAction()} />
+      <IssueSnapshot issueId={data.issueId} pageUrl={data.pageUrl} />
       <DetailsTabs issue={data} />
     </aside>
   );

@@ -12,6 +12,7 @@ import './scanReport.css';
 import { PAGE_STATUSES } from '@curbcut/core';
 import type { IssueFilters, PageStatus } from '@curbcut/core';
 import { resolveReportFeatures } from '../buildReport/features';
+import { resolveSnapshotAccess } from '../details/snapshot/access';
 import { LoadFailure } from '../buildReport/LoadFailure';
 import { isEventFor } from '../buildReport/props';
 import type { BuildReportProps } from '../buildReport/props';
@@ -58,7 +59,8 @@ function ScanReportView(props: ScanReportProps) {
   });
   const supportHref = links.support ?? DEFAULT_SUPPORT_HREF;
   const isPublic = source.kind === 'server' && source.access === 'public';
-  const { score, comparison, decisionPersistence } = props.features ?? {};
+  const { score, comparison, decisionPersistence, issueSnapshots: givenSnapshots } = props.features ?? {};
+  const issueSnapshots = resolveSnapshotAccess(givenSnapshots, source);
   const features = useMemo(
     () => resolveReportFeatures({ score, comparison, decisionPersistence, testHarness: false }, isPublic),
     [score, comparison, decisionPersistence, isPublic],
@@ -107,12 +109,13 @@ function ScanReportView(props: ScanReportProps) {
             client: data.client,
             ownsPageUrl,
             publicLinksAllowed: data.publicLinksAllowed,
+            issueSnapshots,
             summaryTabLabel: 'Summary',
             emit,
             runAction,
           }
         : null,
-    [meta, engine, store, toasts, data.isAuthor, data.signedIn, data.publicLinksAllowed, data.client, isPublic, source.kind, features, supportHref, sharedLinks, ownsPageUrl, emit, runAction],
+    [meta, engine, store, toasts, data.isAuthor, data.signedIn, data.publicLinksAllowed, data.client, isPublic, source.kind, features, issueSnapshots, supportHref, sharedLinks, ownsPageUrl, emit, runAction],
   );
   const view: ScanView = { data, scanRun, links, minimal, source };
 

@@ -1,11 +1,11 @@
 /**
  * The build report's fake server (fakeServer.testUtil.ts) as a website scan run: report rep_1 is a
  * run of scan scn_1 'Shop scan', with the scan meta, scan logs (filtered by `status` as the server
- * does), failed pages and the scan's runs. Other calls go to the build fake; every call is recorded.
+ * does), failed pages, issue snapshots and the scan's runs. Other calls go to the build fake; every call is recorded.
  */
 import { createApiClient } from '@curbcut/client';
 import type { ApiClient } from '@curbcut/client';
-import type { FailedPages, ReportMeta, ReportStatus, ScanLogRow, ScanRunItem, ScanRunMeta } from '@curbcut/core';
+import type { FailedPages, IssueSnapshot, ReportMeta, ReportStatus, ScanLogRow, ScanRunItem, ScanRunMeta } from '@curbcut/core';
 import { scanSettingsWithDefaults } from '@curbcut/core';
 import { createFakeServer } from '../buildReport/fakeServer.testUtil';
 import type { FakeCall, FakeServerOptions } from '../buildReport/fakeServer.testUtil';
@@ -23,6 +23,8 @@ export interface FakeScanServerOptions extends FakeServerOptions {
   failedPages?: FailedPages;
   /** Other runs of the scan (the compare modal). */
   runs?: ScanRunItem[];
+  /** The answer of every issue's snapshot call, or 'error' for a 500; default none stored. */
+  snapshot?: IssueSnapshot | 'error';
 }
 
 /** The scan fake: the build fake's parts, and a way to change the run's status between reads. */
@@ -121,6 +123,11 @@ export function createFakeScanServer(options: FakeScanServerOptions = {}): FakeS
     if (path === '/v1/reports/rep_1/failed_pages') {
       record();
       return options.failedPages ? json(options.failedPages) : json(null, 404);
+    }
+    if (path === '/v1/reports/rep_1/snapshot') {
+      record();
+      const snapshot = options.snapshot ?? { status: 'unavailable', snapshotUrl: null, proxyMap: {}, target: [] };
+      return snapshot === 'error' ? json(null, 500) : json(snapshot);
     }
     if (path === '/v1/scans/scn_1/runs') {
       record();

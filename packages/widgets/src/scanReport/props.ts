@@ -4,6 +4,7 @@
  */
 import type { ReportSource } from '../reportSource';
 import type { ReportFeatures } from '../buildReport/features';
+import type { IssueSnapshotAccess } from '../details/snapshot/access';
 import type { UrlStateStore, WidgetCommand, WidgetEvent } from '../buildReport/props';
 
 /** The navigate targets of the scan report: the scan list, the scan's page, home, the compare page. */
@@ -16,8 +17,11 @@ export type ScanNavigateTarget = 'scanList' | 'scan' | 'home' | 'compare';
  */
 export type ScanReportEvent = WidgetEvent<ScanNavigateTarget>;
 
-/** The flags the scan report reads (the build report's, less the test-harness heading). */
-export type ScanReportFeatures = Pick<ReportFeatures, 'score' | 'comparison' | 'decisionPersistence'>;
+/** The flags the scan report reads (the build report's, less the test-harness heading, plus snapshots). */
+export type ScanReportFeatures = Pick<ReportFeatures, 'score' | 'comparison' | 'decisionPersistence'> & {
+  /** The details pane's issue snapshot: 'shown', an 'upsell' (a plan without snapshots), or 'hidden'. */
+  issueSnapshots: IssueSnapshotAccess;
+};
 
 /** Links the header, the empty states and the compare actions lead to. */
 export interface ScanReportLinks {
