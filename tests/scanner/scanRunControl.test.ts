@@ -50,6 +50,16 @@ describeEachDatabase('scan run control', (db) => {
     // Every scanned slow page has its image issue in the report.
     expect(report.issueSummary.issueCount).toBe(kept.scanLogs.filter((l) => l.pageUrl.includes('/slow/') && l.pageUrl.endsWith('.html')).length);
     expect((await cancel(scanId, runId)).status).toBe(409);
+
+    // Deleting the run's report takes the run out of the scan's history, with its logs and page snapshots.
+    const snapshotKeys = (await server.context.db.selectFrom('page_snapshots').select('html_key').where('report_id', '=', runId).execute()).map((r) => r.html_key);
+    expect(snapshotKeys.length).toBeGreaterThan(0);
+    expect((await server.request('DELETE', `/api/v1/reports/${runId}`, { cookie })).status).toBe(200);
+    expect((await server.request('GET', `/api/v1/scans/${scanId}/runs`, { cookie })).body.data.runs).toEqual([]);
+    for (const table of ['scan_logs', 'page_snapshots', 'scan_runs'] as const) {
+      expect(await server.context.db.selectFrom(table).select('report_id').where('report_id', '=', runId).execute(), table).toEqual([]);
+    }
+    for (const key of snapshotKeys) expect(await server.context.blobs.get(key), key).toBeNull();
   });
 
   it('never starts a run cancelled while it waits in the queue', async () => {

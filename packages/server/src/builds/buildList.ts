@@ -40,21 +40,28 @@ const CHILD_TABLES = [
   'ingest_batches',
   'issue_decisions',
   'live_subscriptions',
+  // A website scan run's own rows: it leaves its scan's history too.
+  'scan_logs',
+  'page_snapshots',
+  'scan_runs',
 ] as const;
 
 /**
- * Deletes a completed build with its rows and stored dataset (author only; 409 while in
- * progress). Decisions it persisted go with it: later builds no longer inherit them.
+ * Deletes a completed build or scan run with its rows, stored dataset and page snapshots (author
+ * only; 409 while in progress). Decisions it persisted go with it: later builds no longer inherit
+ * them. Snapshot resources stay: they are content-addressed and shared with other runs.
  */
 export async function deleteBuild(ctx: ServerContext, req: FastifyRequest, reportId: string): Promise<{ id: string; deleted: true }> {
   const { report } = await requireReportAuthor(ctx, req, reportId);
   if (report.status !== 'completed' && report.status !== 'failed') throw new ApiError('conflict', 'Available once scan is complete');
   const ref = await currentDatasetRef(ctx, reportId);
+  const snapshotPages = await ctx.db.selectFrom('page_snapshots').select('html_key').where('report_id', '=', reportId).execute();
   await ctx.db.transaction().execute(async (tx) => {
     for (const table of CHILD_TABLES) await tx.deleteFrom(table).where('report_id', '=', reportId).execute();
     await tx.deleteFrom('reports').where('id', '=', reportId).execute();
   });
   await ctx.blobs.delete(ref.key);
   await ctx.blobs.delete(`datasets/${reportId}/generation`);
+  for (const page of snapshotPages) await ctx.blobs.delete(page.html_key);
   return { id: reportId, deleted: true };
 }

@@ -182,7 +182,7 @@ export function registerBuildRoutes(app: FastifyInstance, ctx: ServerContext): v
     {
       schema: {
         tags: ['builds'],
-        summary: 'Deletes a completed build (author only)',
+        summary: 'Deletes a completed build or scan run with its rows and stored pages (author only)',
         params: ReportIdParams,
         response: { 200: DataEnvelope(Type.Object({ id: Type.String(), deleted: Type.Literal(true) })), 403: ApiErrorEnvelope, 409: ApiErrorEnvelope, ...errors },
       },

@@ -16,12 +16,16 @@ import { SNAPSHOT_RESOURCE_FILE, SNAPSHOT_RESOURCE_TYPES, snapshotPageId, snapsh
 import { rewriteSnapshotHtml, type ProxyMap } from './snapshotHtml';
 import { SNAPSHOT_VIEWER_SCRIPT_HASH, withViewerScript } from './snapshotViewerScript';
 
+const STORED_COPIES_ONLY = "default-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; media-src 'self' data:";
+
 /**
- * Policy of snapshot pages and resources: sandboxed (a unique origin, no forms or pop-ups), running
- * only the viewer script, loading only this server's stored copies; inline styles stay, they are
- * the page's look.
+ * Policy of snapshot pages: sandboxed (a unique origin, no forms or pop-ups), running only the
+ * viewer script, loading only this server's stored copies; inline styles stay, they are the page's look.
  */
-export const SNAPSHOT_CONTENT_SECURITY_POLICY = `sandbox allow-scripts; default-src 'none'; script-src ${SNAPSHOT_VIEWER_SCRIPT_HASH}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; media-src 'self' data:`;
+export const SNAPSHOT_PAGE_POLICY = `sandbox allow-scripts; script-src ${SNAPSHOT_VIEWER_SCRIPT_HASH}; ${STORED_COPIES_ONLY}`;
+
+/** Policy of stored resources (an SVG opened on its own is a document): sandboxed, no script at all. */
+export const SNAPSHOT_RESOURCE_POLICY = `sandbox; ${STORED_COPIES_ONLY}`;
 
 const errors = { 400: ApiErrorEnvelope, 401: ApiErrorEnvelope, 404: ApiErrorEnvelope, 410: ApiErrorEnvelope };
 const Token = Type.Optional(
@@ -50,9 +54,11 @@ const ResourceParams = Type.Object({
  * The global security headers (http/securityHeaders.ts) give every /api answer a policy that
  * forbids loading anything; a route-level onSend runs after them and puts the snapshot policy back.
  */
-async function snapshotPolicy(_req: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
-  reply.header('content-security-policy', SNAPSHOT_CONTENT_SECURITY_POLICY);
-  return payload;
+function withPolicy(policy: string) {
+  return async (_req: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
+    reply.header('content-security-policy', policy);
+    return payload;
+  };
 }
 
 async function issueSnapshot(ctx: ServerContext, access: ReportAccess, token: string | undefined, issueId: string): Promise<IssueSnapshot> {
@@ -140,7 +146,7 @@ export function registerSnapshotRoutes(app: FastifyInstance, ctx: ServerContext)
         produces: ['text/html'],
         response: { 200: Type.String({ description: 'The page HTML' }), ...errors },
       },
-      onSend: snapshotPolicy,
+      onSend: withPolicy(SNAPSHOT_PAGE_POLICY),
     },
     async (req, reply) => {
       const { report } = await requireReportReader(ctx, req, req.params.id);
@@ -169,7 +175,7 @@ export function registerSnapshotRoutes(app: FastifyInstance, ctx: ServerContext)
         produces: Object.values(SNAPSHOT_RESOURCE_TYPES),
         response: { 200: Type.Unsafe<unknown>({ type: 'string', format: 'binary', description: 'The stored bytes' }), 404: ApiErrorEnvelope },
       },
-      onSend: snapshotPolicy,
+      onSend: withPolicy(SNAPSHOT_RESOURCE_POLICY),
     },
     async (req, reply) => {
       const match = SNAPSHOT_RESOURCE_FILE.exec(req.params.file);
