@@ -351,6 +351,22 @@ describe('links between the Overview and the other tabs', () => {
   });
 });
 
+describe('a running build read by a signed-in member of a server without live updates', () => {
+  it('is read again on the timer once the live connection is refused, and says Scan complete once it completes', async () => {
+    server = createFakeServer({ status: 'running' });
+    vi.stubGlobal('fetch', server.fetch);
+    render(<BuildReport source={{ kind: 'server', reportId: 'rep_1', client: server.client }} urlState={memoryUrlStateStore('')} />);
+    expect(await screen.findByText('Viewing report for a scan in progress')).toBeTruthy();
+    // The fake answers the connection start with 404, as a server without live updates does.
+    await waitFor(() => expect(server.calls.some((c) => c.path === '/api/pusher_connection/start')).toBe(true));
+    const metaReads = () => server.calls.filter((c) => c.path === '/api/v1/reports/rep_1/meta').length;
+    const before = metaReads();
+    server.meta.status = 'completed';
+    await waitFor(() => expect(metaReads()).toBeGreaterThan(before), { timeout: TOKEN_REFRESH_MS + 3000 });
+    expect(await screen.findByText('Scan complete', {}, { timeout: 3000 })).toBeTruthy();
+  }, 20_000);
+});
+
 describe('a running build read with an embed token', () => {
   it('is read again every few seconds (no user channel to listen on) and says Scan complete once it completes', async () => {
     server = createFakeServer({ status: 'running' });
@@ -364,5 +380,8 @@ describe('a running build read with an embed token', () => {
     server.meta.status = 'completed';
     await waitFor(() => expect(metaReads()).toBeGreaterThan(before), { timeout: TOKEN_REFRESH_MS + 3000 });
     expect(await screen.findByText('Scan complete', {}, { timeout: 3000 })).toBeTruthy();
+    // An embed-token reader exports what it reads, but sharing is a member's act.
+    expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Share/ })).toBeNull();
   }, 20_000);
 });

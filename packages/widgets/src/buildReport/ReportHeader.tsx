@@ -42,7 +42,9 @@ export function reportHeading(meta: { name: string; buildNumber: number }, { isP
 /** The header of one build report. */
 export function ReportHeader({ allBuildsHref, minimal }: ReportHeaderProps) {
   const { meta, permissions, features, emit } = useWidget();
-  const { isPublic, offline, completed, isAuthor } = permissions;
+  const { isPublic, offline, completed, isAuthor, signedIn } = permissions;
+  // Sharing is a member's act: an embed-token reader can read and export, not share.
+  const canShare = signedIn && !offline;
   const heading = reportHeading(meta, { isPublic, offline, testHarness: features.testHarness });
   const navigate = () => emit({ type: 'navigate', payload: { to: 'allBuilds', href: allBuildsHref ?? null } });
   return (
@@ -71,13 +73,13 @@ export function ReportHeader({ allBuildsHref, minimal }: ReportHeaderProps) {
           <div className="cc-header-actions">
             {completed ? (
               <>
-                {!offline ? <ReportShareMenu /> : null}
+                {canShare ? <ReportShareMenu /> : null}
                 <ExportButton />
                 {isAuthor && !offline ? <DeleteButton /> : null}
               </>
             ) : (
               <>
-                <UnavailableButton reason={TEXTS.availableOnceComplete}>Share</UnavailableButton>
+                {canShare ? <UnavailableButton reason={TEXTS.availableOnceComplete}>Share</UnavailableButton> : null}
                 <UnavailableButton reason={TEXTS.availableOnceComplete}>Export CSV</UnavailableButton>
               </>
             )}

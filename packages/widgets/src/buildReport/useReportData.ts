@@ -5,7 +5,7 @@
  * each `build_updates` refetches meta, overview and dataset; a token reader refetches on a timer).
  * The scan report passes its own live options (scan_progress events, throttled, its extra queries).
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createLiveUpdates, getProfile, getReportMeta } from '@curbcut/client';
 import type { ApiClient } from '@curbcut/client';
@@ -169,6 +169,9 @@ export function useReportData(source: ReportSource, engine: ReportWorkerApi | nu
   );
   useEffect(() => () => refresh.cancel(), [refresh]);
 
+  // A server without live updates (or one whose push service is down) refuses the connection: the
+  // signed-in reader then falls back to the timer token readers use.
+  const [liveDown, setLiveDown] = useState(false);
   useEffect(() => {
     if (!inProgress || !client || !userId || !groupId) return;
     const { topic, events } = liveRef.current;
@@ -185,7 +188,10 @@ export function useReportData(source: ReportSource, engine: ReportWorkerApi | nu
       },
     });
     updates.subscribe({ ...topic, buildIds: [reportId] });
-    updates.connect().catch(() => undefined);
+    updates.connect().then(
+      () => setLiveDown(false),
+      () => setLiveDown(true),
+    );
     return () => {
       updates.unsubscribe();
       updates.disconnect();
@@ -195,11 +201,12 @@ export function useReportData(source: ReportSource, engine: ReportWorkerApi | nu
   // An embed or public-link token has no user channel to listen on (channels are a signed-in
   // user's, and a token must not hear about other reports): a running build is read again on a
   // timer instead, so an embedded report grows as its build does and says 'Scan complete' once.
+  const polled = !signedIn || liveDown;
   useEffect(() => {
-    if (!inProgress || !client || signedIn) return;
+    if (!inProgress || !client || !polled) return;
     const timer = setInterval(() => refresh.call(), TOKEN_REFRESH_MS);
     return () => clearInterval(timer);
-  }, [inProgress, client, signedIn, refresh]);
+  }, [inProgress, client, polled, refresh]);
 
   if (source.kind === 'offline') {
     return {
