@@ -73,9 +73,10 @@ describe('scanSite with allowUrl', () => {
     const { byUrl } = await scan({ startUrls: [at('/resources')] }, { allowUrl: sites.allowUrl });
     const page = byUrl.get(at('/resources'));
     expect(page).toMatchObject({ status: 'success', reason: null });
-    // The resource redirected to the refused host was fetched by Chromium (hops are not routed), but is not stored.
+    // The resource redirected to the refused host was fetched by Chromium (hops are not routed; with
+    // routing on, Chromium's cache is off, so a busy machine may fetch it twice), but is not stored.
     expect([...sites.secret.hits.keys()]).toEqual(['/secret.gif']);
-    expect(sites.secret.hits.get('/secret.gif')).toBe(1);
+    expect(sites.secret.hits.get('/secret.gif')).toBeGreaterThanOrEqual(1);
     const stored = page?.snapshot?.resources.map((r) => r.url).sort();
     expect(stored).toEqual([at('/dot.gif'), at('/style.css')]);
   });
