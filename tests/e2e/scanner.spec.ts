@@ -149,6 +149,13 @@ test('the finished run: list, details, the report tabs by keyboard, scan logs, a
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: scan.name }) });
   await expect(row).toContainText('Completed');
   await expectNoAxeViolations(page, 'the scanner list with a finished scan');
+  // At laptop widths the list fits beside the sidebar: its cells wrap rather than scroll sideways.
+  for (const width of [1400, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Scans', exact: true }).evaluate((wrap) => wrap.scrollWidth - wrap.clientWidth), { message: `${width} px wide` })
+      .toBeLessThanOrEqual(0);
+  }
 
   await row.getByRole('link', { name: `Details: ${scan.name}` }).click();
   await expect(page).toHaveURL((url) => url.pathname === `/site-scanner/scan-details/${scan.scanId}`);
