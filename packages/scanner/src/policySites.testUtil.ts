@@ -6,6 +6,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { listenOnLoopback } from './staticServer.testUtil';
 
 /** One of the two servers. */
 export interface CountingServer {
@@ -43,7 +44,6 @@ function send(res: ServerResponse, status: number, type: string, body: string | 
 async function startCountingServer(handle: Handler): Promise<CountingServer> {
   const hits = new Map<string, number>();
   const count = (key: string): void => void hits.set(key, (hits.get(key) ?? 0) + 1);
-  const sockets = new Set<Socket>();
   const server = createServer((req: IncomingMessage, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     count(path);
@@ -54,24 +54,8 @@ async function startCountingServer(handle: Handler): Promise<CountingServer> {
     count(`ws:${req.url ?? '/'}`);
     socket.destroy();
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('startCountingServer: no port');
-  return {
-    origin: `http://127.0.0.1:${address.port}`,
-    port: String(address.port),
-    hits,
-    total: () => [...hits.values()].reduce((a, b) => a + b, 0),
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
+  const { origin, port, close } = await listenOnLoopback(server);
+  return { origin, port: String(port), hits, total: () => [...hits.values()].reduce((a, b) => a + b, 0), close };
 }
 
 /** Starts both servers. */

@@ -4,6 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
+import type { Socket } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 
 const TYPES: Record<string, string> = {
@@ -26,6 +27,36 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
+/** A test server listening on a free 127.0.0.1 port. */
+export interface LoopbackServer {
+  port: number;
+  /** `http://127.0.0.1:<port>` */
+  origin: string;
+  /** Closes the server, destroying open sockets first (a hanging page or a kept-alive one holds a socket). */
+  close(): Promise<void>;
+}
+
+/** Starts `server` on a free 127.0.0.1 port. */
+export async function listenOnLoopback(server: Server): Promise<LoopbackServer> {
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('listenOnLoopback: no port');
+  return {
+    port: address.port,
+    origin: `http://127.0.0.1:${address.port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
 /** Serves `root` on a free port. */
 export async function serveDirectory(root: string): Promise<StaticServer> {
   const base = normalize(root + sep);
@@ -44,11 +75,6 @@ export async function serveDirectory(root: string): Promise<StaticServer> {
       () => res.writeHead(404, { 'content-type': 'text/html' }).end('<!doctype html><title>Not found</title><h1>Not found</h1>'),
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('serveDirectory: no port');
-  return {
-    baseUrl: `http://127.0.0.1:${address.port}/`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  const { origin, close } = await listenOnLoopback(server);
+  return { baseUrl: `${origin}/`, close };
 }

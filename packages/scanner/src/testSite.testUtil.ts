@@ -6,7 +6,7 @@
  * crawl must not follow.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+import { listenOnLoopback } from './staticServer.testUtil';
 import { gzipSync } from 'node:zlib';
 import type { ScanSettings } from '@curbcut/core';
 
@@ -66,7 +66,6 @@ async function readBody(req: IncomingMessage): Promise<string> {
 export async function startTestSite(): Promise<TestSite> {
   const hits = new Map<string, number>();
   const authorizedHosts: string[] = [];
-  const sockets = new Set<Socket>();
   let origin = '';
 
   const html = (res: ServerResponse, body: string, status = 200, headers: Record<string, string> = {}): void => {
@@ -190,26 +189,16 @@ export async function startTestSite(): Promise<TestSite> {
   const server = createServer((req, res) => {
     handle(req, res).catch(() => res.writeHead(500).end());
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('startTestSite: no port');
-  origin = `http://127.0.0.1:${address.port}`;
+  const listening = await listenOnLoopback(server);
+  origin = listening.origin;
   return {
     origin,
-    otherOrigin: `http://localhost:${address.port}`,
+    otherOrigin: `http://localhost:${listening.port}`,
     url: (path) => origin + path,
     hits,
     authorizedHosts,
-    close: () =>
-      new Promise<void>((resolve) => {
-        // The hanging page keeps its socket open; destroy them so close() returns.
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    // The hanging page keeps its socket open: close() destroys it so it returns.
+    close: listening.close,
   };
 }
 
@@ -242,10 +231,7 @@ export function testSettings(overrides: Partial<ScanSettings> = {}): ScanSetting
 
 /** An http URL on 127.0.0.1 where nothing listens (a port just freed). */
 export async function closedPortUrl(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('closedPortUrl: no port');
-  return `http://127.0.0.1:${address.port}/`;
+  const { origin, close } = await listenOnLoopback(createServer());
+  await close();
+  return `${origin}/`;
 }

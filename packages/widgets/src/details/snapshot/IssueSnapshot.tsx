@@ -8,7 +8,6 @@ import { useId, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@curbcut/client';
-import type { IssueSnapshot as IssueSnapshotData } from '@curbcut/core';
 import { useWidget } from '../../buildReport/widgetContext';
 import { getIssueSnapshot, snapshotHref } from './snapshotApi';
 import { SNAPSHOT_TEXTS } from './texts';
@@ -22,10 +21,9 @@ const FRAME_NOTES: Partial<Record<SnapshotFrameState, string>> = {
   notAvailable: SNAPSHOT_TEXTS.snapshotNotAvailable,
 };
 
-function SnapshotFrame({ client, snapshot, pageUrl }: { client: ApiClient; snapshot: IssueSnapshotData & { snapshotUrl: string }; pageUrl: string }) {
-  const src = snapshotHref(client, snapshot.snapshotUrl);
+function SnapshotFrame({ src, target, pageUrl }: { src: string; target: readonly string[]; pageUrl: string }) {
   const frameRef = useRef<HTMLIFrameElement>(null);
-  const frame = useSnapshotFrame(frameRef, src, snapshot.target);
+  const frame = useSnapshotFrame(frameRef, src, target);
   const [expanded, setExpanded] = useState(true);
   const [scale, setScale] = useState<number>(SNAPSHOT_ZOOM.initialExpanded);
   const shown = expanded ? scale : SNAPSHOT_ZOOM.max;
@@ -116,7 +114,7 @@ function SnapshotViewer({ client, reportId, reportStatus, issueId, pageUrl }: { 
   }
   const snapshot = query.data;
   if (snapshot.status === 'ready' && snapshot.snapshotUrl !== null) {
-    return <SnapshotFrame client={client} snapshot={{ ...snapshot, snapshotUrl: snapshot.snapshotUrl }} pageUrl={pageUrl} />;
+    return <SnapshotFrame src={snapshotHref(client, snapshot.snapshotUrl)} target={snapshot.target} pageUrl={pageUrl} />;
   }
   const message = snapshot.status === 'preparing' ? SNAPSHOT_TEXTS.notReady : snapshot.status === 'failed' ? SNAPSHOT_TEXTS.failedToCapture : SNAPSHOT_TEXTS.unavailable;
   return (
