@@ -31,6 +31,8 @@ export async function createGroup(db: Kysely<Database>, clock: Clock, group: New
       eft_type: group.eftType ?? null,
       rft_eligible: group.rftEligible ? 1 : 0,
       priority_notification: null,
+      product_intro_required: 0,
+      previous_plan_id: null,
       created_at: isoNow(clock),
     })
     .execute();

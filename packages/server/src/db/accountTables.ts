@@ -18,6 +18,10 @@ export interface GroupTable {
   rft_eligible: number;
   /** JSON of a PriorityNotification, or null. */
   priority_notification: string | null;
+  /** 1: members must see the product introduction before anything else (until they dismiss it). */
+  product_intro_required: number;
+  /** The plan the group had before its current one (offered by the restart-plan modal); null if none. */
+  previous_plan_id: string | null;
   created_at: string;
 }
 

@@ -9,6 +9,7 @@ import * as jobs from './2026-11-22T0003-jobs';
 import * as decisions from './2026-11-22T0004-decisions';
 import * as sharing from './2026-11-22T0005-sharing';
 import * as scans from './2026-11-24T0006-scans';
+import * as shell from './2026-11-25T0007-shell';
 
 /** Migration name -> module, for Kysely's Migrator. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -18,4 +19,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026-11-22T0004-decisions': decisions,
   '2026-11-22T0005-sharing': sharing,
   '2026-11-24T0006-scans': scans,
+  '2026-11-25T0007-shell': shell,
 };
