@@ -17,7 +17,9 @@ import { buildPath, buildRunSegment, userChannel } from '@curbcut/core';
 import { createUploadToken, createUser, ensureDemoAccounts, ManualClock } from '@curbcut/server';
 import { axePage as fixturePage } from './axeFixtures';
 import { DEMO_PASSWORD, describeEachDatabase, signIn, type TestServer } from './harness';
+import { growthRows } from './securityGrowthRows';
 import { SCAN_ROWS } from './securityScanRows';
+import { SETTINGS_ROWS } from './securitySettingsRows';
 import {
   LIVE,
   authorOnly,
@@ -483,7 +485,7 @@ describeEachDatabase('security', (db) => {
     },
   ];
 
-  const table = routeTable(ROWS);
+  const table = routeTable([...ROWS, ...(SETTINGS_ROWS as Row[]), ...growthRows(() => server)]);
 
   beforeAll(async () => {
     clock = new ManualClock('2026-11-22T09:00:00.000Z');

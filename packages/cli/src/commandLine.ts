@@ -22,13 +22,25 @@ export interface CommandSpec {
 }
 
 /** The names of the commands. */
-export type CommandName = 'serve' | 'upload' | 'finalize' | 'summarize' | 'scan' | 'worker';
+export type CommandName = 'serve' | 'upload' | 'finalize' | 'summarize' | 'scan' | 'worker' | 'growth';
 
 const TOKEN: FlagSpec = { type: 'string', value: 'T', description: 'Upload token of the project (default: env CURBCUT_TOKEN)' };
 const URL_FLAG: FlagSpec = {
   type: 'string',
   value: 'U',
   description: 'Server URL (default: env CURBCUT_URL, else http://127.0.0.1:8080)',
+};
+/** Mail and growth-flow flags, shared by `serve` and `growth` (docs/decisions/0024-growth-router.md). */
+const MAIL_AND_GROWTH_FLAGS: Readonly<Record<string, FlagSpec>> = {
+  'smtp-url': {
+    type: 'string',
+    value: 'URL',
+    description: 'Send mail through smtp://user:pass@host:port or smtps://... (default: env CURBCUT_SMTP_URL, else kept in the mail_outbox table)',
+  },
+  'mail-from': { type: 'string', value: 'ADDR', description: "Sender of outgoing mail (default 'Curbcut <no-reply@curbcut.local>')" },
+  'sales-email': { type: 'string', value: 'ADDR', description: 'Where contact and demo requests are mailed (default sales@curbcut.local)' },
+  'demo-scheduler-url': { type: 'string', value: 'URL', description: 'Meeting scheduler demo requests open after submitting (default: none)' },
+  'no-email-domain-check': { type: 'boolean', description: 'Accept free-mail addresses (gmail.com, ...) in contact forms' },
 };
 const PROJECT: FlagSpec = { type: 'string', value: 'P', description: "Project name, the upload token's project (required)" };
 
@@ -60,6 +72,23 @@ export const COMMAND_SPECS: Readonly<Record<CommandName, CommandSpec>> = {
         description: 'Whether scans and sitemap reads may reach private and local addresses (default: allow on 127.0.0.1 without --trust-proxy, else refuse)',
       },
       quiet: { type: 'boolean', description: 'No request lines in the log (stderr); failures are still logged' },
+      'device-provider': { type: 'string', value: 'FILE', description: 'Screen-reader device provider: a JSON file of its start URL template and combinations (default: none)' },
+      'bug-tracker': { type: 'string', value: 'FILE', description: 'Where bugs are filed: a JSON file for Jira or Azure DevOps (default: none)' },
+      ...MAIL_AND_GROWTH_FLAGS,
+    },
+  },
+  growth: {
+    summary: 'Start a growth-only server: the /api/growth routes on their own host, for one dashboard origin',
+    synopsis: '--app-origin ORIGIN [options]',
+    flags: {
+      'app-origin': { type: 'string', value: 'ORIGIN', description: "The dashboard's origin, granted CORS with credentials, e.g. https://curbcut.example.com (required)" },
+      port: { type: 'string', value: 'N', description: 'Port to listen on; 0 picks a free one (default 8081)' },
+      host: { type: 'string', value: 'H', description: 'Address to bind (default 127.0.0.1)' },
+      'data-dir': { type: 'string', value: 'DIR', description: "The main server's data directory: SQLite file and secret key (default ./data)" },
+      'database-url': { type: 'string', value: 'URL', description: "The main server's postgres://... database (default: env DATABASE_URL)" },
+      'trust-proxy': { type: 'boolean', description: 'Believe X-Forwarded-* headers: only behind a reverse proxy, bound to 127.0.0.1' },
+      quiet: { type: 'boolean', description: 'No request lines in the log (stderr); failures are still logged' },
+      ...MAIL_AND_GROWTH_FLAGS,
     },
   },
   upload: {

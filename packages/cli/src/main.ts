@@ -82,6 +82,36 @@ async function finalize(args: ParsedCommandLine): Promise<void> {
   print(formatFinalizeOutcome(outcome));
 }
 
+/** The mail and growth-flow flags that `serve` and `growth` share. */
+function mailAndGrowth(args: ParsedCommandLine) {
+  const salesEmail = stringFlag(args, 'sales-email');
+  const demoSchedulerUrl = stringFlag(args, 'demo-scheduler-url');
+  return {
+    smtpUrl: stringFlag(args, 'smtp-url'),
+    mailFrom: stringFlag(args, 'mail-from'),
+    growth: {
+      ...(salesEmail ? { salesEmail } : {}),
+      ...(demoSchedulerUrl ? { demoSchedulerUrl } : {}),
+      ...(booleanFlag(args, 'no-email-domain-check') ? { checkEmailDomain: false } : {}),
+    },
+  };
+}
+
+async function growth(args: ParsedCommandLine): Promise<void> {
+  noPositionals('growth', args.positionals);
+  const { growthUntilSignal } = await import('./commands/growth');
+  await growthUntilSignal({
+    appOrigin: stringFlag(args, 'app-origin'),
+    port: integerFlag(args, 'port', 0, 65_535),
+    host: stringFlag(args, 'host'),
+    dataDir: stringFlag(args, 'data-dir'),
+    databaseUrl: stringFlag(args, 'database-url') ?? process.env.DATABASE_URL,
+    trustProxy: booleanFlag(args, 'trust-proxy'),
+    quiet: booleanFlag(args, 'quiet'),
+    ...mailAndGrowth(args),
+  });
+}
+
 async function serve(args: ParsedCommandLine): Promise<void> {
   noPositionals('serve', args.positionals);
   const { serveUntilSignal } = await import('./commands/serve');
@@ -104,6 +134,9 @@ async function serve(args: ParsedCommandLine): Promise<void> {
     trustProxy: booleanFlag(args, 'trust-proxy'),
     privateNetworkScans: privateNetworkFlag(args),
     quiet: booleanFlag(args, 'quiet'),
+    deviceProviderFile: stringFlag(args, 'device-provider'),
+    bugTrackerFile: stringFlag(args, 'bug-tracker'),
+    ...mailAndGrowth(args),
   });
 }
 
@@ -168,7 +201,7 @@ function hostOf(url: string): string {
   }
 }
 
-const COMMANDS: Record<CommandName, (args: ParsedCommandLine) => Promise<void>> = { serve, upload, finalize, summarize, scan, worker };
+const COMMANDS: Record<CommandName, (args: ParsedCommandLine) => Promise<void>> = { serve, upload, finalize, summarize, scan, worker, growth };
 
 /** Runs one command line; resolves to the process exit code. */
 async function main(argv: string[]): Promise<number> {

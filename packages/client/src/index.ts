@@ -48,6 +48,31 @@ export {
 } from './routes';
 export type { CallOptions } from './routes';
 export { enablePublicLink, disablePublicLink, createEmbedToken, getGroupSharing, setGroupSharing, startExport, getExport, waitForExport, type WaitForExportOptions } from './sharingRoutes';
+export {
+  getSettings,
+  updateGroupSettings,
+  updatePlanFeatures,
+  updateMemberRole,
+  updateTrialSettings,
+  listDeviceCombinations,
+  startDeviceSession,
+  sendFeedback,
+  listFeedback,
+  fileBugReport,
+  type GroupSettingsChanges,
+} from './settings';
+export { ENVIRONMENTS, ZONE_COOKIE, environmentFromHostname, cookieName, readCookie, apiBaseUrl, type Environment } from './environment';
+export {
+  ERROR_SAMPLE_RATE,
+  DEFAULT_EXCLUDED_GROUPS,
+  errorSampleRate,
+  sessionReplayAllowed,
+  npsSurveyAllowed,
+  createTelemetry,
+  type Telemetry,
+  type TelemetrySink,
+} from './telemetry';
+export { startFreeTrial, getFreeTrialStatus, disableTunnelVision, TRIAL_POLL_INTERVAL_MS } from './trial';
 export { queryKeys, profileQuery, projectsQuery, reportsQuery, reportMetaQuery } from './queries';
 export type { CurbcutQueryOptions } from './queries';
 export { createLiveUpdates, httpLiveTransport, createPusherJs } from './liveUpdates';
@@ -132,4 +157,60 @@ export type {
   WcagScanVersion,
   WcagScanLevel,
   AuthConfigType,
+} from '@curbcut/core';
+export {
+  GROWTH_DETAILS_TIMEOUT_MS,
+  createGrowthClient,
+  getDefaultGrowthClient,
+  setDefaultGrowthClient,
+  getGrowthDetails,
+  getChatConfig,
+  getRestartPlan,
+  createRestartOrder,
+  submitContact,
+  provisionFreeAccess,
+  getCsrfToken,
+  dismissProductIntro,
+  addUserProperties,
+  setGrowthUserProperty,
+  listContactRequests,
+  listDesignMembers,
+  sendDesignInvites,
+} from './growth';
+export type { GrowthClient, GrowthClientOptions } from './growth';
+export type {
+  GrowthDetails,
+  GrowthDetailsQuery,
+  ChatConfig,
+  RestartPlan,
+  RestartOrder,
+  ContactBody,
+  ContactResult,
+  ContactRequest,
+  ProvisionBody,
+  ProvisionResult,
+  DismissedProductIntro,
+  GrowthUserProperty,
+  DesignMember,
+  DesignInviteBody,
+  DesignInviteResult,
+} from '@curbcut/core';
+export type {
+  PlanFeature,
+  Settings,
+  SettingsPlan,
+  SettingsMember,
+  SettingsTrial,
+  SettingsIntegrations,
+  UpdateTrialSettingsBody,
+  DeviceCombination,
+  DeviceCombinationList,
+  DeviceSession,
+  StartDeviceSessionBody,
+  FeedbackKind,
+  FeedbackBody,
+  FeedbackItem,
+  FileIssueBody,
+  FiledIssue,
+  BugTrackerKind,
 } from '@curbcut/core';

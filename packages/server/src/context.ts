@@ -9,6 +9,9 @@ import type { Clock } from './time/clock';
 import type { BlobStore } from './blobs/blobStore';
 import type { JobQueue } from './jobs/jobQueue';
 import type { LivePublisher } from './live/publisher';
+import type { MailTransport } from './mail/mailTransport';
+import type { DeviceProviderConfig } from './devices/providerConfig';
+import type { BugTrackerConfig } from './integrations/trackerConfig';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -62,6 +65,41 @@ export interface ServerOptions {
    * cannot make the server probe its own network (docs/decisions/0023-website-scans.md).
    */
   allowPrivateNetworkScans?: boolean;
+  /** SMTP server for outgoing mail, `smtp://user:pass@host:port`; default CURBCUT_SMTP_URL, else the `mail_outbox` table. */
+  smtpUrl?: string;
+  /** Sender of outgoing mail. Default `Curbcut <no-reply@curbcut.local>`. */
+  mailFrom?: string;
+  /** Growth flows: contact forms, demo scheduler, chat widget (docs/decisions/0024-growth-router.md). */
+  growth?: GrowthOptions;
+  /**
+   * Screen-reader device provider (`--device-provider`), checked at start; omitted, the device pages
+   * show their empty state (docs/decisions/0025-settings-and-integrations.md).
+   */
+  deviceProvider?: DeviceProviderConfig;
+  /** Where bugs are filed (`--bug-tracker`), checked at start; omitted, filing answers 503. */
+  bugTracker?: BugTrackerConfig;
+}
+
+/** Settings of the growth routes. Every field has a default. */
+export interface GrowthOptions {
+  /** Contact forms refuse free-mail addresses. Default true. */
+  checkEmailDomain?: boolean;
+  /** Where demo requests schedule a meeting; set, it turns on `showRevenueHero`. Default none. */
+  demoSchedulerUrl?: string;
+  /** Recipient of contact-request notifications. Default `sales@curbcut.local`. */
+  salesEmail?: string;
+  /** The chat widget; omitted, `fresh-chat-config` answers that it is off. */
+  chatWidget?: ChatWidgetConfig;
+}
+
+/** A chat widget the dashboard loads for signed-in users. */
+export interface ChatWidgetConfig {
+  token: string;
+  host: string;
+  tags?: string[];
+  customWidget?: boolean;
+  /** Seconds before a closed widget may reopen. */
+  reopenTime?: number;
 }
 
 /** Anything log lines can be written to (a stream, or a collector in tests). */
@@ -98,6 +136,8 @@ export interface ServerContext {
   blobs: BlobStore;
   jobs: JobQueue;
   live: LivePublisher;
+  /** Outgoing mail: the outbox table by default, SMTP when configured. */
+  mail: MailTransport;
   options: Required<Pick<ServerOptions, 'dataDir' | 'bodyLimit'>> & ServerOptions;
 }
 

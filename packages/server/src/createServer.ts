@@ -14,7 +14,7 @@ import type { RouteInfo, RunningServer, ServerContext, ServerOptions } from './c
 import { registerAccountRoutes } from './accounts/routes';
 import { ensureDemoAccounts } from './accounts/demo';
 import { ensurePlans } from './accounts/plans';
-import { registerTrialRoutes, registerTrialJobs } from './accounts/trial';
+import { registerTrialRoutes, registerTrialJobs, startTrialExpiry } from './accounts/trial';
 import { registerAuthRoutes } from './auth/routes';
 import { registerBuildRoutes } from './builds/routes';
 import { registerSharingRoutes } from './sharing/routes';
@@ -29,6 +29,13 @@ import { RequestLogController } from './http/requestLog';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { registerIngestRoutes } from './ingest/routes';
 import { registerLiveRoutes } from './live/routes';
+import { registerGrowthApiRoutes } from './growth/apiRoutes';
+import { registerGrowthRoutes } from './growth/routes';
+import { registerDeviceRoutes } from './devices/routes';
+import { registerFeedbackRoutes } from './feedback/routes';
+import { checkIntegrationOptions } from './integrations/checkOptions';
+import { registerIntegrationRoutes } from './integrations/routes';
+import { registerSettingsRoutes } from './settings/routes';
 import { registerOpenApi, registerWithSecurity } from './openapi/openapi';
 import { registerReportRoutes } from './reports/routes';
 import { openContext } from './openContext';
@@ -75,6 +82,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   const dataDir = resolve(options.dataDir ?? './data');
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
   const clock = options.clock ?? systemClock;
+  const integrations = checkIntegrationOptions(options);
   const store = openDatabase({ dataDir, databaseUrl: options.databaseUrl });
   const app = Fastify({
     // No pid and host name on every line: the service manager records them.
@@ -90,12 +98,16 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
   let jobsStarted: ServerContext['jobs'] | undefined;
+  let mailOpened: ServerContext['mail'] | undefined;
   let stopScheduler: (() => Promise<void>) | undefined;
+  let stopTrialExpiry: (() => Promise<void>) | undefined;
 
   const closeAll = async (): Promise<void> => {
     await stopScheduler?.();
+    await stopTrialExpiry?.();
     await app.close();
     await jobsStarted?.stop();
+    await mailOpened?.close();
     await store.close();
   };
 
@@ -105,9 +117,10 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     const ctx = await openContext(store, {
       clock,
       onError: (err) => app.log.error({ err }, 'job queue error'),
-      options: { ...options, dataDir, bodyLimit },
+      options: { ...options, ...integrations, dataDir, bodyLimit },
     });
     jobsStarted = ctx.jobs;
+    mailOpened = ctx.mail;
 
     installCsrfDefence(app);
     installSecurityHeaders(app, options.live);
@@ -129,6 +142,12 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       registerSharingRoutes(app, ctx);
       registerScanRoutes(app, ctx);
       registerScanRunRoutes(app, ctx);
+      registerGrowthRoutes(app, ctx);
+      registerGrowthApiRoutes(app, ctx);
+      registerSettingsRoutes(app, ctx);
+      registerDeviceRoutes(app, ctx);
+      registerFeedbackRoutes(app, ctx);
+      registerIntegrationRoutes(app, ctx);
     });
     registerIngestRoutes(app, ctx);
     registerLiveRoutes(app, ctx);
@@ -137,6 +156,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     await registerTrialJobs(ctx);
     await registerScanJobs(ctx);
     stopScheduler = await startScanScheduler(ctx);
+    stopTrialExpiry = startTrialExpiry(ctx, (err) => app.log.error({ err }, 'trial expiry failed'));
     if (options.demo) await ensureDemoAccounts(ctx);
 
     await app.listen({ port: options.port ?? 8080, host: options.host ?? '127.0.0.1' });

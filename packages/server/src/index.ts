@@ -26,8 +26,16 @@ export { startSoketi } from './live/soketi';
 export { importDemoBuilds, ensureDemoScan, DEMO_SCAN_NAME } from './demo';
 export { seedLargeReport } from './reports/seedLarge';
 export { ensureReportDataset, invalidateReportDataset } from './reports/datasetCache';
+export { createGrowthServer } from './growth/growthServer';
+export { FREE_MAIL_DOMAINS, isBusinessEmail } from './growth/freeMailDomains';
+export { createMailTransport, SMTP_URL_ENV } from './mail/createMailTransport';
+export { OutboxMailTransport } from './mail/outboxMailTransport';
+export { SmtpMailTransport, SmtpUrlError, parseSmtpUrl } from './mail/smtpMailTransport';
 
 export type { RunningServer, RouteInfo, ServerContext, ServerOptions, LiveConfig, Dialect } from './context';
+export type { GrowthOptions, ChatWidgetConfig } from './context';
+export type { GrowthServerOptions } from './growth/growthServer';
+export type { MailMessage, MailTransport } from './mail/mailTransport';
 export type { WorkerOptions, RunningWorker } from './scans/worker';
 export type { Clock } from './time/clock';
 export type { BlobStore, BlobBody, BlobInfo, BlobRange } from './blobs/blobStore';

@@ -9,6 +9,7 @@ import { LocalBlobStore } from './blobs/localBlobStore';
 import type { ServerContext } from './context';
 import { createJobQueue } from './jobs/createJobQueue';
 import { createLivePublisher } from './live/publisher';
+import { createMailTransport } from './mail/createMailTransport';
 import { queueMaintenanceSeconds } from './scans/runQueue';
 import type { Clock } from './time/clock';
 
@@ -32,6 +33,7 @@ export async function openContext(
     blobs: new LocalBlobStore(join(setup.options.dataDir, 'blobs')),
     jobs,
     live: createLivePublisher(setup.options.live),
+    mail: createMailTransport({ db: store.db, clock: setup.clock, smtpUrl: setup.options.smtpUrl, mailFrom: setup.options.mailFrom }),
     options: setup.options,
   };
 }

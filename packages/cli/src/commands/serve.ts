@@ -6,12 +6,13 @@
  *
  * The server package is imported lazily so `summarize` and `upload` never load the database driver.
  */
-import type { LiveConfig, RunningServer } from '@curbcut/server';
+import type { GrowthOptions, LiveConfig, RunningServer } from '@curbcut/server';
 import { CliError } from '../cliError';
+import { integrationFileError, readIntegrationFiles, type IntegrationFiles } from '../integrationFiles';
 import { parseLiveUrl, withPublicEndpoint, type LivePublicFlags } from '../liveUrl';
 
 /** Flags of `curbcut serve` (contracts: CLI). */
-export interface ServeOptions {
+export interface ServeOptions extends IntegrationFiles {
   port?: number;
   host?: string;
   dataDir?: string;
@@ -33,6 +34,12 @@ export interface ServeOptions {
   privateNetworkScans?: boolean | undefined;
   /** No request lines in the log; 5xx failures are still logged. Default false. */
   quiet?: boolean;
+  /** SMTP server for outgoing mail; default: env CURBCUT_SMTP_URL, else the mail_outbox table. */
+  smtpUrl?: string;
+  /** Sender of outgoing mail. */
+  mailFrom?: string;
+  /** Growth-flow settings (sales address, demo scheduler, email-domain check). */
+  growth?: GrowthOptions;
 }
 
 /** The demo sign-in printed in demo mode (seeded by ensureDemoAccounts). */
@@ -66,6 +73,7 @@ function externalLive(options: ServeOptions): LiveConfig | null {
 /** Starts soketi (with `live`), the server, and in demo mode seeds accounts and demo builds. */
 export async function startServe(options: ServeOptions): Promise<ServeHandle> {
   const external = externalLive(options);
+  const integrations = await readIntegrationFiles(options);
   const serverPackage = await import('@curbcut/server');
   const soketi = options.live ? await serverPackage.startSoketi({ port: 0 }) : null;
   const live = external ?? soketi?.config;
@@ -82,6 +90,10 @@ export async function startServe(options: ServeOptions): Promise<ServeHandle> {
       ...(options.privateNetworkScans !== undefined ? { allowPrivateNetworkScans: options.privateNetworkScans } : {}),
       demo: options.demo ?? false,
       quiet: options.quiet ?? false,
+      ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
+      ...(options.mailFrom ? { mailFrom: options.mailFrom } : {}),
+      ...(options.growth ? { growth: options.growth } : {}),
+      ...integrations,
     });
     if (options.demo) {
       const { groupId, users } = await serverPackage.ensureDemoAccounts(server.context);
@@ -91,6 +103,9 @@ export async function startServe(options: ServeOptions): Promise<ServeHandle> {
   } catch (error) {
     await server?.close();
     await soketi?.stop();
+    if (error instanceof Error && error.name === 'SmtpUrlError') throw new CliError(error.message, 2);
+    const fileError = integrationFileError(error, options);
+    if (fileError) throw fileError;
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       throw new CliError(`Port ${options.port ?? 8080} on ${options.host ?? '127.0.0.1'} is already in use: choose another with --port (PORT for npm start).`);
     }

@@ -16,6 +16,7 @@ export const ERROR_CODES = [
   'payload_too_large',
   'unprocessable',
   'internal',
+  'bad_gateway',
   'unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -31,6 +32,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   payload_too_large: 413,
   unprocessable: 422,
   internal: 500,
+  bad_gateway: 502,
   unavailable: 503,
 };
 

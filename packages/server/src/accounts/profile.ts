@@ -18,7 +18,8 @@ import type { ServerContext } from '../context';
 import { privateNetworkAllowed } from '../scans/networkPolicy';
 import type { AuthUser } from '../auth/guards';
 import { ApiError } from '../http/errors';
-import { PLAN_FEATURES, type PlanFeature } from './plans';
+import { hasFreeAccess } from '../growth/freeAccess';
+import { PLAN_FEATURES, TRIAL_PLAN_ID, type PlanFeature } from './plans';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -67,13 +68,16 @@ export async function loadProfile(ctx: ServerContext, user: AuthUser): Promise<P
     .executeTakeFirst();
   if (!row) throw new ApiError('unauthorized', 'Your account no longer exists. Sign in again.');
 
-  const [features, flags, reportTypes] = await Promise.all([
+  const now = ctx.clock.now();
+  const trialStatus = effectiveTrialStatus(row.trial_status, row.trial_end_date, now);
+  const [own, trial, flags, reportTypes] = await Promise.all([
     planFeatures(ctx, row.plan_id),
+    // An enabled trial adds what the trial plan grants (spec 000 section 6: trial users get all features).
+    trialStatus === 'enabled' ? planFeatures(ctx, TRIAL_PLAN_ID) : null,
     featureFlags(ctx, user),
     reportTypesOf(ctx, user.groupId),
   ]);
-  const now = ctx.clock.now();
-  const trialStatus = effectiveTrialStatus(row.trial_status, row.trial_end_date, now);
+  const features = trial ? (Object.fromEntries(PLAN_FEATURES.map((f) => [f, own[f] || trial[f]])) as Record<PlanFeature, boolean>) : own;
   const perProduct = (products: readonly ReportType[], feature: PlanFeature): PerProductFlags => ({
     automatedTest: features[feature] && products.includes('automatedTest'),
     websiteScan: features[feature] && products.includes('websiteScan'),
@@ -108,7 +112,8 @@ export async function loadProfile(ctx: ServerContext, user: AuthUser): Promise<P
     public_links_enabled: features.public_links,
     th_enabled_automation: features.th_automation,
     ai_remediation_supported_rules: flags.ai_remediation ? [...AI_REMEDIATION_RULES] : [],
-    toolkit_on_live: features.toolkit_on_live,
+    // Free access (growth/freeAccess.ts) grants the screen-reader toolkit to a plan without it.
+    toolkit_on_live: features.toolkit_on_live || (await hasFreeAccess(ctx, user.groupId, 'screenReader')),
     private_network_scans_allowed: privateNetworkAllowed(ctx),
     show_fresh_chat_widget: false,
     product_status: {

@@ -19,6 +19,8 @@ export interface SessionUser {
   name: string;
   email: string;
   role: 'member' | 'admin';
+  /** Restricted by a compliance rule (access_restricted_by_grr): only the no-access page. */
+  restricted: boolean;
 }
 
 /** Opens a session for `userId`; returns the plain token (for the cookie) and its expiry. */
@@ -38,7 +40,7 @@ export async function findSessionUser(ctx: ServerContext, token: string): Promis
   const row = await ctx.db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id as sessionId', 'sessions.expires_at', 'users.id', 'users.group_id', 'users.name', 'users.email', 'users.role'])
+    .select(['sessions.id as sessionId', 'sessions.expires_at', 'users.id', 'users.group_id', 'users.name', 'users.email', 'users.role', 'users.access_restricted_by_grr'])
     .where('sessions.token_hash', '=', hashSecret(token))
     .executeTakeFirst();
   if (!row) return null;
@@ -46,7 +48,15 @@ export async function findSessionUser(ctx: ServerContext, token: string): Promis
     await ctx.db.deleteFrom('sessions').where('id', '=', row.sessionId).execute();
     return null;
   }
-  return { sessionId: row.sessionId, id: row.id, groupId: row.group_id, name: row.name, email: row.email, role: row.role };
+  return {
+    sessionId: row.sessionId,
+    id: row.id,
+    groupId: row.group_id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    restricted: row.access_restricted_by_grr === 1,
+  };
 }
 
 /** Ends the session of `token` (no-op for an unknown token). */

@@ -2,7 +2,8 @@
  * The 14-day trial (spec 000 section 4.1). Activation is a POST that marks the group `processing`
  * and queues the `trial.activate` job; the client polls the status every 2 s until it reads
  * `success`. The job sets the start and end dates from the server Clock. A trial that was enabled
- * reads as expired once its end date passes (accounts/profile.ts).
+ * reads as expired once its end date passes (accounts/profile.ts), and the expiry task writes that
+ * state into the group (startTrialExpiry), so stored data and reports agree with what users see.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ApiErrorEnvelope, DataEnvelope, TRIAL_LENGTH_DAYS, TrialStatusResponse } from '@curbcut/core';
@@ -30,6 +31,48 @@ async function trialStatusOf(ctx: ServerContext, groupId: string) {
     .executeTakeFirstOrThrow();
   const status = effectiveTrialStatus(group.trial_status, group.trial_end_date, ctx.clock.now());
   return { group, status };
+}
+
+/** Real time between expiry passes; tests call expireTrials directly after moving a ManualClock. */
+export const TRIAL_EXPIRY_INTERVAL_MS = 60_000;
+
+/**
+ * Marks every enabled trial whose end date has passed (by the server Clock) as expired and returns
+ * how many. One conditional UPDATE, so servers sharing a database can all run it. ISO-8601 UTC
+ * strings of one length compare like the times they name.
+ */
+export async function expireTrials(ctx: ServerContext): Promise<number> {
+  const result = await ctx.db
+    .updateTable('groups')
+    .set({ trial_status: 'expired' })
+    .where('trial_status', '=', 'enabled')
+    .where('trial_end_date', 'is not', null)
+    .where('trial_end_date', '<=', ctx.clock.now().toISOString())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Runs expireTrials now and then every minute; resolves to a stop function that waits for a pass in progress. */
+export function startTrialExpiry(ctx: ServerContext, onError: (err: unknown) => void): () => Promise<void> {
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  const pass = (): void => {
+    running = expireTrials(ctx)
+      .then(() => undefined)
+      .catch((err: unknown) => {
+        if (!stopped) onError(err);
+      })
+      .finally(() => {
+        if (!stopped) timer = setTimeout(pass, TRIAL_EXPIRY_INTERVAL_MS);
+      });
+  };
+  pass();
+  return async () => {
+    stopped = true;
+    if (timer !== undefined) clearTimeout(timer);
+    await running;
+  };
 }
 
 /** Registers the activation job's handler. */

@@ -22,6 +22,9 @@ export interface AuthUser {
 /** What an upload token lets a request do: write builds to one project. */
 export type UploadTokenAuth = UploadTokenGrant;
 
+/** The only calls a restricted user may make. */
+const RESTRICTED_USER_ROUTES = new Set(['/api/v1/user/get-user-profile', '/api/v1/auth/sign-out']);
+
 const users = new WeakMap<FastifyRequest, Promise<AuthUser>>();
 const tokens = new WeakMap<FastifyRequest, Promise<UploadTokenAuth>>();
 
@@ -51,6 +54,11 @@ async function resolveUser(ctx: ServerContext, req: FastifyRequest): Promise<Aut
   }
   const user = await findSessionUser(ctx, token);
   if (!user) throw new ApiError('unauthorized', 'Your session has expired. Sign in again.');
+  // A user restricted by a compliance rule sees only the no-access page (spec 000 section 6): the
+  // server answers their profile (which says so) and sign-out, and refuses everything else.
+  if (user.restricted && !RESTRICTED_USER_ROUTES.has(req.routeOptions.url ?? '')) {
+    throw new ApiError('forbidden', 'Your access is restricted by a compliance rule of your organisation.');
+  }
   return { id: user.id, groupId: user.groupId, name: user.name, email: user.email, role: user.role };
 }
 

@@ -4,7 +4,9 @@ import type { ReportTables } from '../reports/tables';
 import type { ScanTables } from '../scans/tables';
 import type { SharingTables } from '../sharing/tables';
 import type { AccountTables } from './accountTables';
+import type { GrowthTables } from './growthTables';
 import type { JobTables } from './jobTables';
+import type { SettingsTables } from './settingsTables';
 
 /** Every table of the Curbcut schema. */
-export interface Database extends AccountTables, ReportTables, JobTables, DecisionTables, SharingTables, ScanTables {}
+export interface Database extends AccountTables, ReportTables, JobTables, DecisionTables, SharingTables, ScanTables, SettingsTables, GrowthTables {}

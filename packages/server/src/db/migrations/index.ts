@@ -10,6 +10,8 @@ import * as decisions from './2026-11-22T0004-decisions';
 import * as sharing from './2026-11-22T0005-sharing';
 import * as scans from './2026-11-24T0006-scans';
 import * as shell from './2026-11-25T0007-shell';
+import * as growth from './2026-11-25T0008-growth';
+import * as settings from './2026-11-25T0009-settings';
 
 /** Migration name -> module, for Kysely's Migrator. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -20,4 +22,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026-11-22T0005-sharing': sharing,
   '2026-11-24T0006-scans': scans,
   '2026-11-25T0007-shell': shell,
+  '2026-11-25T0008-growth': growth,
+  '2026-11-25T0009-settings': settings,
 };

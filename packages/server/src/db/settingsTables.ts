@@ -1,0 +1,23 @@
+/**
+ * Row types of the settings area's tables (migration 2026-11-25T0009-settings). Portable column
+ * types: TEXT ids and ISO-8601 UTC times.
+ */
+import type { FeedbackKind } from '@curbcut/core';
+
+/** One answer of a feedback widget (thumbs, then the form). */
+export interface FeedbackTable {
+  id: string;
+  group_id: string;
+  user_id: string;
+  kind: FeedbackKind;
+  rating: 'up' | 'down';
+  /** What the user wrote; null when the form was left empty (allowed for some widgets). */
+  text: string | null;
+  page_url: string | null;
+  created_at: string;
+}
+
+/** Every settings-area table by name. */
+export interface SettingsTables {
+  feedback: FeedbackTable;
+}
