@@ -6,6 +6,7 @@
  */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { errorReaction, profileQuery, type ErrorContext } from '@curbcut/client';
+import { reportError } from './telemetry';
 import { showToast } from './toasts';
 
 /** Applies the catalogue's reaction to a failed call. */
@@ -26,6 +27,7 @@ function react(
     navigate(reaction.to);
   } else if (reaction.kind === 'report' && !shownByCaller) {
     console.error(error);
+    reportError(error);
   }
 }
 

@@ -10,6 +10,8 @@ export interface ToastContent {
   title: string;
   description?: string;
   tone: 'error' | 'success' | 'info';
+  /** A link the toast offers (opens in a new tab), for example 'View Issue'. */
+  action?: { label: string; href: string };
 }
 
 /** The app's toasts; at most three are visible at once. */

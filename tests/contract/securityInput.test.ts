@@ -140,6 +140,11 @@ describeEachDatabase('security: input handling and headers', (db) => {
     expect(embed.headers.get('content-security-policy')).not.toContain('frame-ancestors');
     expect(embed.headers.get('x-frame-options')).toBeNull();
 
+    // minimal=true: a same-origin parent scanner frames the page; other sites still cannot.
+    const minimal = await withStatic.request('GET', '/site-scanner/projects/p/builds?minimal=true', { headers: { accept: 'text/html' } });
+    expect(minimal.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(minimal.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+
     const asset = await withStatic.request('GET', '/assets/app-1a2b.js');
     expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
     expect(asset.headers.get('cache-control')).toContain('immutable');

@@ -22,6 +22,12 @@ export function Toasts() {
                 {toast.content.description}
               </Text>
             ) : null}
+            {toast.content.action ? (
+              <a className="toast-action" href={toast.content.action.href} target="_blank" rel="noopener noreferrer">
+                {toast.content.action.label}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            ) : null}
           </ToastContent>
           <Button slot="close" className="toast-close" aria-label="Close notification">
             <span aria-hidden="true">×</span>

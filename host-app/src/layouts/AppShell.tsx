@@ -1,21 +1,34 @@
-import { NavLink, Outlet, useNavigate } from 'react-router';
+import { Outlet, useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'react-aria-components';
 import { signOut } from '@curbcut/client';
 import { Brand } from '../components/Brand';
 import { MAIN_ID, SkipLink } from '../components/SkipLink';
+import { GrowthActionsProvider } from '../growth/GrowthActions';
 import { appProfileQuery } from '../queryClient';
 import { useLiveBuildUpdates } from '../home/useLiveBuildUpdates';
+import { ContactSalesButton } from '../shell/ContactSalesButton';
+import { PriorityBanner } from '../shell/PriorityBanner';
+import { RestrictedAccessPage } from '../shell/RestrictedAccessPage';
+import { isMinimal } from '../shell/routeRules';
+import { Sidebar } from '../shell/Sidebar';
+import { TrialActivationProvider } from '../shell/TrialActivationProvider';
+import { TrialBanner } from '../shell/TrialBanner';
+import { useTunnelVisionOff } from '../shell/useTunnelVisionOff';
+import '../shell/shell.css';
 
 /**
- * The signed-in shell (spec 000 section 2.4): skip link, header with the user and Sign out, the
- * sidebar and the main landmark. The sidebar lists only the areas that exist today.
+ * The signed-in shell (spec 000 section 2.4): skip link, header, priority and trial banners, the
+ * sidebar and the main landmark. With `minimal=true` (embedded in a parent application) only the
+ * main landmark is left; a user restricted by a compliance rule sees the no-access page only.
  */
 export function AppShell() {
   const profile = useQuery(appProfileQuery());
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   useLiveBuildUpdates(profile.data);
+  useTunnelVisionOff(profile.data);
 
   const signOutMutation = useMutation({
     mutationFn: () => signOut(),
@@ -24,53 +37,46 @@ export function AppShell() {
       queryClient.clear();
     },
   });
+  const leave = () => signOutMutation.isPending || signOutMutation.mutate();
 
-  return (
-    <div className="shell">
-      <SkipLink />
-      <header className="app-header">
-        <Brand />
-        <div className="header-user">
-          <span className="user-name">{profile.data?.name}</span>
-          <Button className="button" onPress={() => signOutMutation.isPending || signOutMutation.mutate()}>
-            Sign out
-          </Button>
-        </div>
-      </header>
-      <div className="shell-body">
-        <nav className="sidebar" aria-label="Main">
-          <ul className="nav-list">
-            <li>
-              <NavLink to="/home" className="nav-link">
-                Home
-              </NavLink>
-            </li>
-          </ul>
-          <p className="nav-section" id="nav-scan-monitor">
-            Scan &amp; monitor
-          </p>
-          <ul className="nav-list" aria-labelledby="nav-scan-monitor">
-            <li>
-              <NavLink to="/site-scanner" className="nav-link">
-                Website Scanner
-              </NavLink>
-            </li>
-          </ul>
-          <p className="nav-section" id="nav-test-automation">
-            Test automation
-          </p>
-          <ul className="nav-list" aria-labelledby="nav-test-automation">
-            <li>
-              <NavLink to="/automated-tests" className="nav-link">
-                Automated Tests
-              </NavLink>
-            </li>
-          </ul>
-        </nav>
-        <main id={MAIN_ID} tabIndex={-1} className="shell-main">
+  // The layout's loader has the profile before this renders.
+  if (!profile.data) return null;
+  if (profile.data.access_restricted_by_grr) return <RestrictedAccessPage onSignOut={leave} />;
+  if (isMinimal(params)) {
+    return (
+      <div className="embed-frame">
+        <main id={MAIN_ID} tabIndex={-1} className="embed-main">
           <Outlet />
         </main>
       </div>
-    </div>
+    );
+  }
+
+  return (
+    <TrialActivationProvider userId={profile.data.user_id}>
+      <GrowthActionsProvider>
+        <div className="shell">
+          <SkipLink />
+          <header className="app-header">
+            <Brand />
+            <div className="header-user">
+              {profile.data.isPaidUser ? null : <ContactSalesButton />}
+              <span className="user-name">{profile.data.name}</span>
+              <Button className="button" onPress={leave}>
+                Sign out
+              </Button>
+            </div>
+          </header>
+          <PriorityBanner profile={profile.data} />
+          <TrialBanner profile={profile.data} />
+          <div className="shell-body">
+            <Sidebar profile={profile.data} />
+            <main id={MAIN_ID} tabIndex={-1} className="shell-main">
+              <Outlet />
+            </main>
+          </div>
+        </div>
+      </GrowthActionsProvider>
+    </TrialActivationProvider>
   );
 }

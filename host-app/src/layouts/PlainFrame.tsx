@@ -1,16 +1,19 @@
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useSearchParams } from 'react-router';
+import { isMinimal } from '../shell/routeRules';
 import { Brand } from '../components/Brand';
 import { MAIN_ID, SkipLink } from '../components/SkipLink';
 
 /** The frame of pages outside the app shell: sign-in, status pages and the error fallback. */
-export function PlainFrame({ children }: { children: ReactNode }) {
+export function PlainFrame({ children, minimal = false }: { children: ReactNode; minimal?: boolean }) {
   return (
     <div className="plain-frame">
-      <SkipLink />
-      <header className="app-header">
-        <Brand />
-      </header>
+      {minimal ? null : <SkipLink />}
+      {minimal ? null : (
+        <header className="app-header">
+          <Brand />
+        </header>
+      )}
       <main id={MAIN_ID} tabIndex={-1} className="plain-main">
         {children}
       </main>
@@ -18,10 +21,11 @@ export function PlainFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** PlainFrame as a layout route. */
+/** PlainFrame as a layout route; bare with `minimal=true` (a page embedded in a parent scanner). */
 export function PlainLayout() {
+  const [params] = useSearchParams();
   return (
-    <PlainFrame>
+    <PlainFrame minimal={isMinimal(params)}>
       <Outlet />
     </PlainFrame>
   );

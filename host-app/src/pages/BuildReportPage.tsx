@@ -2,6 +2,7 @@ import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { BuildReport, featuresFromProfile } from '@curbcut/widgets';
 import { allBuildsPath } from '../builds/buildPaths';
+import { ReportBugAction } from '../integrations/ReportBugAction';
 import { appProfileQuery } from '../queryClient';
 
 /**
@@ -11,13 +12,14 @@ import { appProfileQuery } from '../queryClient';
  * follows the signed-in user's feature flags (the protected layout's loader has the profile).
  */
 export function BuildReportPage() {
-  const { projectId = '' } = useParams();
+  const { projectId = '', buildName = '', buildNumber = '' } = useParams();
   const [params] = useSearchParams();
   const profile = useQuery(appProfileQuery());
   const reportId = params.get('thBuildId');
   if (!reportId) return <Navigate to="/404" replace />;
   return (
     <div className="page">
+      <ReportBugAction reportId={reportId} what={`build ${buildName}#${buildNumber}`} />
       <BuildReport
         source={{ kind: 'server', reportId }}
         links={{ allBuilds: allBuildsPath(projectId), home: '/home' }}

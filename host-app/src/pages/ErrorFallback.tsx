@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { PlainFrame } from '../layouts/PlainFrame';
+import { reportError } from '../telemetry';
 
 /** The message of the shell's error fallback (spec 000 section 2.4). */
 export const FALLBACK_TITLE = "We're sorry, but something went wrong";
@@ -10,6 +11,7 @@ export function ErrorFallback() {
   const error = useRouteError();
   useEffect(() => {
     console.error(error);
+    reportError(error);
   }, [error]);
   return (
     <PlainFrame>

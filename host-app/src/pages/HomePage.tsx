@@ -1,12 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { projectsQuery } from '@curbcut/client';
+import { appProfileQuery } from '../queryClient';
+import { RecentReports } from '../home/RecentReports';
 import { CreateProjectDialog } from '../home/CreateProjectDialog';
 import { ProjectSection } from '../home/ProjectSection';
 import { UploadTokenDialog } from '../home/UploadTokenDialog';
 
-/** The dashboard home: the group's projects and their builds, and the way to start uploading. */
+/**
+ * The dashboard home: recent reports across products, then the group's projects and their builds,
+ * and the way to start uploading.
+ */
 export function HomePage() {
   const projects = useQuery(projectsQuery());
+  const profile = useQuery(appProfileQuery());
   return (
     <div className="page">
       <title>Home · Curbcut</title>
@@ -17,6 +23,7 @@ export function HomePage() {
           <UploadTokenDialog projects={projects.data ?? []} />
         </div>
       </div>
+      {profile.data ? <RecentReports profile={profile.data} /> : null}
       {projects.isPending ? (
         <p role="status">Loading projects…</p>
       ) : projects.isError ? (

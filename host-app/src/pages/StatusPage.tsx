@@ -1,4 +1,6 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { postToSameOriginParent } from '../scanner/ScanReportPage';
+import { isMinimal } from '../shell/routeRules';
 
 /** The fixed texts of the status pages (spec 000 section 2.1). */
 export const STATUS_PAGES = {
@@ -10,6 +12,8 @@ export const STATUS_PAGES = {
 /** A status page: title, explanation and the way back home. */
 export function StatusPage({ status }: { status: keyof typeof STATUS_PAGES }) {
   const { title, text } = STATUS_PAGES[status];
+  const [params] = useSearchParams();
+  const minimal = isMinimal(params);
   return (
     <div className="status-page">
       <title>{`${title} · Curbcut`}</title>
@@ -18,9 +22,16 @@ export function StatusPage({ status }: { status: keyof typeof STATUS_PAGES }) {
       </p>
       <h1>{title}</h1>
       <p>{text}</p>
-      <Link className="button primary" to="/home">
-        Back to Home
-      </Link>
+      {minimal ? (
+        // Embedded in a parent scanner: the parent shows its scan list (spec 000 section 2.1).
+        <button type="button" className="button primary" onClick={() => postToSameOriginParent({ type: 'navigate', payload: { to: 'scanList', href: null } })}>
+          Back to Home
+        </button>
+      ) : (
+        <Link className="button primary" to="/home">
+          Back to Home
+        </Link>
+      )}
     </div>
   );
 }

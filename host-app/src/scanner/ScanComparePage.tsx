@@ -1,10 +1,12 @@
 /**
- * `/site-scanner/compare?ids=base,new`: the host app has no compare view yet (not for builds
- * either), so this page names the two runs and links to both reports rather than failing.
+ * `/site-scanner/compare?ids=base,new` and `/automated-tests/compare?ids=base,new`: the host app has
+ * no compare view yet, so this page names the two runs or builds and links to both reports rather
+ * than failing.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { reportMetaQuery, type ReportMeta } from '@curbcut/client';
+import { buildReportPagePath } from '@curbcut/core';
 import { formatDateTime } from '../format';
 import { SCANNER_PATH, scanReportPath } from './scannerPaths';
 import './scanner.css';
@@ -15,30 +17,55 @@ export function compareIdsOf(params: URLSearchParams): [string, string] | null {
   return ids.length === 2 ? [ids[0] ?? '', ids[1] ?? ''] : null;
 }
 
+/** What differs between the compare page of scan runs and that of builds. */
+interface CompareProduct {
+  unit: 'run' | 'build';
+  listLabel: string;
+  listPath: string;
+  reportPath: (meta: ReportMeta) => string;
+}
+
+const PRODUCTS = {
+  scan: { unit: 'run', listLabel: 'Website Scanner', listPath: SCANNER_PATH, reportPath: (m) => scanReportPath(m.projectId, m.id) },
+  build: { unit: 'build', listLabel: 'Automated Tests', listPath: '/automated-tests', reportPath: (m) => buildReportPagePath(m) },
+} satisfies Record<string, CompareProduct>;
+
 /** The compare page of two scan runs. */
 export function ScanComparePage() {
+  return <ComparePage product={PRODUCTS.scan} />;
+}
+
+/** The compare page of two builds (`source=lcnc` builds included: they are builds like any other). */
+export function BuildComparePage() {
+  return <ComparePage product={PRODUCTS.build} />;
+}
+
+function ComparePage({ product }: { product: CompareProduct }) {
+  const { unit } = product;
   const [params] = useSearchParams();
   const ids = compareIdsOf(params);
+  const title = `Compare ${product.unit === 'run' ? 'scan runs' : 'builds'}`;
   return (
     <div className="page scanner-page">
-      <title>Compare scan runs · Curbcut</title>
+      <title>{`${title} · Curbcut`}</title>
       <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link to={SCANNER_PATH}>Website Scanner</Link> <span aria-hidden="true">/</span> <span aria-current="page">Compare runs</span>
+        <Link to={product.listPath}>{product.listLabel}</Link> <span aria-hidden="true">/</span>{' '}
+        <span aria-current="page">{`Compare ${unit}s`}</span>
       </nav>
-      <h1>Compare scan runs</h1>
+      <h1>{title}</h1>
       {ids ? (
         <>
-          <p className="notice">A side-by-side comparison of runs is not available in this dashboard yet. Open the two reports below to compare them.</p>
+          <p className="notice">{`A side-by-side comparison of ${unit}s is not available in this dashboard yet. Open the two reports below to compare them.`}</p>
           <div className="compare-runs">
-            <RunCard label="Base run" id={ids[0]} />
-            <RunCard label="New run" id={ids[1]} />
+            <RunCard label={`Base ${unit}`} id={ids[0]} product={product} />
+            <RunCard label={`New ${unit}`} id={ids[1]} product={product} />
           </div>
         </>
       ) : (
         <div className="card">
-          <p>This link does not name two runs to compare.</p>
-          <Link className="button" to={SCANNER_PATH}>
-            Go to the Website Scanner
+          <p>{`This link does not name two ${unit}s to compare.`}</p>
+          <Link className="button" to={product.listPath}>
+            {`Go to ${product.listLabel}`}
           </Link>
         </div>
       )}
@@ -46,28 +73,35 @@ export function ScanComparePage() {
   );
 }
 
-function RunCard({ label, id }: { label: string; id: string }) {
+function RunCard({ label, id, product }: { label: string; id: string; product: CompareProduct }) {
   const meta = useQuery(reportMetaQuery(id));
   const headingId = `compare-${label.replace(/\s+/g, '-').toLowerCase()}`;
   return (
     <section className="card" aria-labelledby={headingId}>
       <h2 id={headingId}>{label}</h2>
-      {meta.isPending ? <p role="status">Loading…</p> : meta.isError ? <p className="form-error">This run could not be loaded.</p> : <RunSummary meta={meta.data} />}
+      {meta.isPending ? (
+        <p role="status">Loading…</p>
+      ) : meta.isError ? (
+        <p className="form-error">{`This ${product.unit} could not be loaded.`}</p>
+      ) : (
+        <RunSummary meta={meta.data} product={product} />
+      )}
     </section>
   );
 }
 
-function RunSummary({ meta }: { meta: ReportMeta }) {
+function RunSummary({ meta, product }: { meta: ReportMeta; product: CompareProduct }) {
+  const label = product.unit === 'run' ? `run #${meta.buildNumber}` : `${meta.buildName}#${meta.buildNumber}`;
   return (
     <>
       <p>
-        <strong>{meta.name}</strong> · run #{meta.buildNumber}
+        <strong>{meta.name}</strong> · {label}
       </p>
       <p className="muted">
         {formatDateTime(meta.createdAt)} · {meta.issueSummary.issueCount} issue{meta.issueSummary.issueCount === 1 ? '' : 's'}
       </p>
-      <Link className="button" to={scanReportPath(meta.projectId, meta.id)}>
-        Open the report of run #{meta.buildNumber}
+      <Link className="button" to={product.reportPath(meta)}>
+        {`Open the report of ${label}`}
       </Link>
     </>
   );

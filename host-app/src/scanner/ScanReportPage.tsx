@@ -1,7 +1,7 @@
 /**
  * `/site-scanner/projects/:projectId/builds/?thBuildId=` (spec 000 section 2.1): the report of one
  * scan run, through `<ScanReport>`. Without thBuildId the project's latest run opens. With
- * `minimal=true` the page has no chrome (see ScannerReportLayout) and the widget posts navigation
+ * `minimal=true` the page has no chrome (see AppShell) and the widget posts navigation
  * as events instead of linking; they are forwarded to a same-origin parent window only, since this
  * route has no handshake to learn another origin (cross-origin parents use /embed/scan-report).
  */
@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { scansQuery } from '@curbcut/client';
 import { ScanReport, scanFeaturesFromProfile, type ScanReportEvent } from '@curbcut/widgets';
+import { ReportBugAction } from '../integrations/ReportBugAction';
 import { appProfileQuery } from '../queryClient';
 import { scanComparePath, scanDetailsPath, SCANNER_PATH, scanReportPath } from './scannerPaths';
 import './scanner.css';
@@ -39,6 +40,7 @@ function ScanRunReport({ runId, projectId, minimal }: { runId: string; projectId
   return (
     <div className={minimal ? 'scan-report-minimal' : 'page'}>
       <title>Website scan report · Curbcut</title>
+      {minimal ? null : <ReportBugAction reportId={runId} what={scan ? `the scan ${scan.name}` : 'a website scan'} />}
       <ScanReport
         // A new run gets a fresh widget (its store and worker belong to one report).
         key={runId}

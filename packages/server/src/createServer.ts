@@ -123,7 +123,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     mailOpened = ctx.mail;
 
     installCsrfDefence(app);
-    installSecurityHeaders(app, options.live);
+    const scheduler = options.growth?.demoSchedulerUrl;
+    installSecurityHeaders(app, options.live, scheduler ? [new URL(scheduler).origin] : []);
     acceptEmptyJson(app);
     treatMissingBodyAsEmpty(app);
     rejectNulCharacters(app);

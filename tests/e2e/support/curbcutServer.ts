@@ -26,6 +26,8 @@ const START_TIMEOUT_MS = 90_000;
 export interface CurbcutServerOptions {
   /** Pass `--live`: the server starts soketi and publishes live updates to it. Default false. */
   live?: boolean;
+  /** More `curbcut serve` flags, for example `['--smtp-url', 'smtp://127.0.0.1:2525']`. */
+  extraArgs?: readonly string[];
 }
 
 /** A running server. */
@@ -63,6 +65,7 @@ export async function startCurbcutServer(options: CurbcutServerOptions = {}): Pr
     HOST_APP_DIST,
     '--demo',
     ...(live ? ['--live'] : []),
+    ...(options.extraArgs ?? []),
   ];
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,

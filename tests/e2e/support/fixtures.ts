@@ -41,7 +41,7 @@ export async function submitSignIn(page: Page, credentials: { email: string; pas
 }
 
 /** Signs in through the guard: visits `path`, signs in, and waits to be back on `path`. */
-export async function signInAt(page: Page, path = '/home', credentials = DEMO_USER): Promise<void> {
+export async function signInAt(page: Page, path = '/home', credentials: { email: string; password: string } = DEMO_USER): Promise<void> {
   await page.goto(path);
   await expect(page).toHaveURL(/\/sign-in\?redirect=/);
   await submitSignIn(page, credentials);

@@ -2,7 +2,8 @@
  * Response headers every answer carries. API answers hold private data: never cached (`no-store`
  * unless a route chose otherwise) and never rendered as a page. Pages of the host app get a
  * Content-Security-Policy that allows only the app's own scripts and the live-update socket, and
- * may not be framed, except under /embed/ (widgets meant for other sites' pages).
+ * may not be framed, except under /embed/ (widgets meant for other sites' pages) and, by pages of
+ * this origin only, with `minimal=true` (the chrome-less mode a same-origin parent scanner frames).
  */
 import type { FastifyInstance } from 'fastify';
 import type { LiveConfig } from '../context';
@@ -27,8 +28,18 @@ function liveOrigins(live: LiveConfig | undefined): string[] {
   return [`${secure ? 'wss' : 'ws'}://${host}:${endpoint.port}`, `${secure ? 'https' : 'http'}://${host}:${endpoint.port}`];
 }
 
+/** Who may frame a page: anyone (/embed/), this origin (minimal mode) or nobody. */
+export type PageFraming = 'any' | 'self' | 'none';
+
+/** The framing a page request gets. */
+export function pageFraming(url: string): PageFraming {
+  const [path = '', query = ''] = url.split('?');
+  if (isEmbedPath(path)) return 'any';
+  return new URLSearchParams(query).get('minimal') === 'true' ? 'self' : 'none';
+}
+
 /** The Content-Security-Policy of a host-app page. */
-export function pageContentSecurityPolicy(live: LiveConfig | undefined, embed: boolean): string {
+export function pageContentSecurityPolicy(live: LiveConfig | undefined, framing: PageFraming, frameOrigins: readonly string[] = []): string {
   const directives = [
     "default-src 'self'",
     "script-src 'self'",
@@ -38,17 +49,18 @@ export function pageContentSecurityPolicy(live: LiveConfig | undefined, embed: b
     "font-src 'self' data:",
     ['connect-src', "'self'", ...liveOrigins(live)].join(' '),
     "worker-src 'self' blob:",
-    "frame-src 'self' blob:",
+    // A configured demo scheduler opens in a frame of the contact dialog.
+    ['frame-src', "'self'", 'blob:', ...frameOrigins].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
   ];
-  if (!embed) directives.push("frame-ancestors 'none'");
+  if (framing !== 'any') directives.push(`frame-ancestors '${framing}'`);
   return directives.join('; ');
 }
 
 /** Adds the headers to every response. */
-export function installSecurityHeaders(app: FastifyInstance, live: LiveConfig | undefined): void {
+export function installSecurityHeaders(app: FastifyInstance, live: LiveConfig | undefined, frameOrigins: readonly string[] = []): void {
   app.addHook('onSend', async (req, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
@@ -57,9 +69,9 @@ export function installSecurityHeaders(app: FastifyInstance, live: LiveConfig | 
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       reply.header('content-security-policy', API_CONTENT_SECURITY_POLICY);
     } else if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
-      const embed = isEmbedPath(path);
-      reply.header('content-security-policy', pageContentSecurityPolicy(live, embed));
-      if (!embed) reply.header('x-frame-options', 'DENY');
+      const framing = pageFraming(req.url);
+      reply.header('content-security-policy', pageContentSecurityPolicy(live, framing, frameOrigins));
+      if (framing !== 'any') reply.header('x-frame-options', framing === 'self' ? 'SAMEORIGIN' : 'DENY');
     }
     return payload;
   });

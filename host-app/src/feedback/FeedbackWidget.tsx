@@ -1,0 +1,135 @@
+/**
+ * A feedback widget (spec 000 section 4.7): thumbs up or down, then a short form, then thanks.
+ * Troubleshooting and experimental-rules widgets need text (section 5); the others take a thumb
+ * alone.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Button, FieldError, Form, Label, TextArea, TextField, ToggleButton } from 'react-aria-components';
+import { sendFeedback } from '@curbcut/client';
+import { FEEDBACK_TEXT_MAX, FEEDBACK_TEXT_REQUIRED_KINDS, type FeedbackKind } from '@curbcut/core';
+import { errorMessageOf, statusOf, toastUncataloguedError } from '../settings/callErrors';
+import './feedback.css';
+
+/** The text shown once the feedback is sent (exact). */
+export const FEEDBACK_THANKS = 'Thank you for your feedback!';
+
+/** Props of {@link FeedbackWidget}. */
+export interface FeedbackWidgetProps {
+  /** Which widget this is; decides whether text is required. */
+  kind: FeedbackKind;
+  /** The question the thumbs answer, for example 'Was this page helpful?'. */
+  label: string;
+}
+
+type Rating = 'up' | 'down';
+
+/** The feedback widget. */
+export function FeedbackWidget({ kind, label }: FeedbackWidgetProps) {
+  const labelId = useId();
+  const [rating, setRating] = useState<Rating | null>(null);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const textRequired = FEEDBACK_TEXT_REQUIRED_KINDS.includes(kind);
+  const textArea = useRef<HTMLTextAreaElement>(null);
+  const thanks = useRef<HTMLParagraphElement>(null);
+
+  const send = useMutation({
+    mutationFn: (body: { rating: Rating; text: string }) =>
+      sendFeedback({ kind, rating: body.rating, ...(body.text ? { text: body.text } : {}), page_url: window.location.href }),
+    meta: { showsOwnErrors: true },
+    onSuccess: () => setSent(true),
+    onError: (failure) => {
+      if (statusOf(failure) === 400) {
+        setError(errorMessageOf(failure, 'The feedback was refused.'));
+        textArea.current?.focus();
+      } else {
+        toastUncataloguedError(failure, 'The feedback could not be sent.');
+      }
+    },
+  });
+
+  // The form (and the focus in it) goes away on success: the thanks take the focus.
+  useEffect(() => {
+    if (sent) thanks.current?.focus();
+  }, [sent]);
+
+  if (sent) {
+    return (
+      <div className="feedback-widget">
+        <p ref={thanks} tabIndex={-1} role="status" className="feedback-thanks">
+          {FEEDBACK_THANKS}
+        </p>
+      </div>
+    );
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (rating === null || send.isPending) return;
+    send.mutate({ rating, text: text.trim() });
+  };
+
+  const cancel = () => {
+    setRating(null);
+    setText('');
+    setError(null);
+  };
+
+  return (
+    <div className="feedback-widget">
+      <div className="feedback-question">
+        <span id={labelId} className="feedback-label">
+          {label}
+        </span>
+        <div role="group" aria-labelledby={labelId} className="feedback-thumbs">
+          <Thumb rating="up" current={rating} onSelect={setRating} />
+          <Thumb rating="down" current={rating} onSelect={setRating} />
+        </div>
+      </div>
+      {rating === null ? null : (
+        <Form className="form feedback-form" onSubmit={submit} validationErrors={error ? { text: error } : {}}>
+          <TextField
+            name="text"
+            className="field"
+            value={text}
+            onChange={(value) => {
+              setText(value);
+              setError(null);
+            }}
+            isRequired={textRequired}
+            // Spaces alone are no feedback; the form focuses the field and shows this when it is submitted.
+            validate={(value) => (textRequired && value.trim() === '' ? 'Enter your feedback before sending.' : null)}
+            maxLength={FEEDBACK_TEXT_MAX}
+          >
+            <Label>{`${rating === 'up' ? 'What worked well?' : 'What could be better?'}${textRequired ? '' : ' (optional)'}`}</Label>
+            <TextArea ref={textArea} className="input feedback-text" rows={3} />
+            <FieldError className="field-error" />
+          </TextField>
+          <div className="feedback-actions">
+            <Button type="submit" className="button primary" isPending={send.isPending}>
+              Send feedback
+            </Button>
+            <Button className="button" onPress={cancel}>
+              Cancel
+            </Button>
+          </div>
+        </Form>
+      )}
+    </div>
+  );
+}
+
+function Thumb({ rating, current, onSelect }: { rating: Rating; current: Rating | null; onSelect: (rating: Rating) => void }) {
+  return (
+    <ToggleButton
+      className="button feedback-thumb"
+      aria-label={rating === 'up' ? 'Thumbs up' : 'Thumbs down'}
+      isSelected={current === rating}
+      onChange={() => onSelect(rating)}
+    >
+      <span aria-hidden="true">{rating === 'up' ? '👍' : '👎'}</span>
+    </ToggleButton>
+  );
+}

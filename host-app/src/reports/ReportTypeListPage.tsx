@@ -1,0 +1,97 @@
+/**
+ * The list page of one product's reports (workflow scans, assisted tests, PDF scans): name,
+ * project, status, date and issue count, newest first, with the CSV export as the way onward. The
+ * product's report route shows this list too, the requested reports (`ids` / `ar_ids`) marked.
+ */
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Button } from 'react-aria-components';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { reportsQuery, startExport, type ReportListItem } from '@curbcut/client';
+import { formatDateTime, statusLabel } from '../format';
+import type { ReportProduct } from './reportProducts';
+
+/** The requested report ids of a report route's query. */
+function requestedIds(params: URLSearchParams): Set<string> {
+  const raw = `${params.get('ids') ?? ''},${params.get('ar_ids') ?? ''}`;
+  return new Set(raw.split(',').map((id) => id.trim()).filter((id) => id !== ''));
+}
+
+/** The list page of `product`. */
+export function ReportTypeListPage({ product }: { product: ReportProduct }) {
+  const [params] = useSearchParams();
+  const reports = useQuery(reportsQuery({ type: product.type }));
+  const requested = requestedIds(params);
+  const missing = [...requested].filter((id) => !reports.data?.some((r) => r.id === id));
+  return (
+    <div className="page">
+      <title>{`${product.title} · Curbcut`}</title>
+      <div className="page-header">
+        <h1>{product.title}</h1>
+      </div>
+      {reports.isSuccess && missing.length > 0 ? (
+        <p className="notice" role="status">
+          {missing.length === 1 ? 'The requested report was not found in your group.' : `${missing.length} of the requested reports were not found in your group.`}
+        </p>
+      ) : null}
+      {reports.isPending ? (
+        <p role="status">Loading reports…</p>
+      ) : reports.isError ? (
+        <div className="card">
+          <p className="form-error">The reports could not be loaded.</p>
+        </div>
+      ) : reports.data.length === 0 ? (
+        <div className="card empty">
+          <h2 className="empty-title">No reports yet</h2>
+          <p>{product.empty}</p>
+          <Link to="/home">Back to Home</Link>
+        </div>
+      ) : (
+        <div className="table-wrap" role="region" aria-label={`${product.title} reports`} tabIndex={0}>
+          <table className="builds">
+            <caption className="visually-hidden">{`${product.title} reports`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Report</th>
+                <th scope="col">Project</th>
+                <th scope="col">Status</th>
+                <th scope="col">Created</th>
+                <th scope="col" className="num">
+                  Issues
+                </th>
+                <th scope="col">Export</th>
+              </tr>
+            </thead>
+            <tbody>
+              {reports.data.map((report) => (
+                <tr key={report.id} className={requested.has(report.id) ? 'row-selected' : undefined} aria-current={requested.has(report.id) ? 'true' : undefined}>
+                  <th scope="row">{report.name}</th>
+                  <td>{report.projectName}</td>
+                  <td>{statusLabel(report.status)}</td>
+                  <td>{formatDateTime(report.createdAt)}</td>
+                  <td className="num">{report.issueSummary.issueCount}</td>
+                  <td>
+                    <ExportButton report={report} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Starts the report's CSV export and follows it on the export page (which downloads it when ready). */
+function ExportButton({ report }: { report: ReportListItem }) {
+  const navigate = useNavigate();
+  const exporting = useMutation({
+    mutationFn: () => startExport({ id: report.id, type: report.type }),
+    onSuccess: (job) => navigate(`/export-report?report_id=${encodeURIComponent(job.id)}`),
+  });
+  return (
+    <Button className="button" isDisabled={exporting.isPending} onPress={() => exporting.mutate()}>
+      CSV<span className="visually-hidden"> of {report.name}</span>
+    </Button>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * The products whose reports have a list page but no viewer of their own in this dashboard yet
+ * (spec 000 section 2.1): their report routes show the list they belong to.
+ */
+import type { ReportType } from '@curbcut/core';
+
+/** One product's list page. */
+export interface ReportProduct {
+  type: ReportType;
+  title: string;
+  path: string;
+  /** What the empty list says, and how reports get there. */
+  empty: string;
+}
+
+export const WORKFLOW_ANALYZER: ReportProduct = {
+  type: 'workflowScan',
+  title: 'Workflow Analyzer',
+  path: '/workflow-analyzer',
+  empty: 'Workflow scans check every page of a user journey, such as sign-up or checkout. Scans uploaded to your group appear here.',
+};
+
+export const ASSISTED_TESTS: ReportProduct = {
+  type: 'assistedTest',
+  title: 'Assisted Tests',
+  path: '/assisted-test',
+  empty: 'Assisted tests guide you through the checks a machine cannot make. Tests recorded in your group appear here.',
+};
+
+export const PDF_SCANNER: ReportProduct = {
+  type: 'pdfScanner',
+  title: 'PDF Scanner',
+  path: '/pdf-scanner',
+  empty: 'The PDF Scanner checks documents against PDF/UA and WCAG. Documents checked in your group appear here.',
+};

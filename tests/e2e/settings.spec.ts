@@ -1,0 +1,144 @@
+/**
+ * The settings, design accessibility and screen reader pages end to end (spec 000 sections 2.1,
+ * 2.4, 4.7, 5 and 6): each state passes axe, the settings save with a toast and work by keyboard,
+ * invitations validate inline, and the screen reader pages show their empty state, their
+ * combinations (the provider answers are stubbed: the test server has no device provider) and
+ * the paywall.
+ */
+import { expectNoAxeViolations } from './support/axe';
+import type { Page } from '@playwright/test';
+import { expect, signInAt, submitSignIn, test } from './support/fixtures';
+
+const FREE_USER = { email: 'free@curbcut.local', password: 'curbcut-demo' };
+
+/** Signs in as the free-plan demo user on the way to `path`. */
+async function signInAsFreeUser(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await submitSignIn(page, FREE_USER);
+  await expect(page).toHaveURL((url) => url.pathname === path);
+}
+
+test.describe('settings', () => {
+  test('an admin sees every tab, each without axe violations, and moves between them by keyboard', async ({ page }) => {
+    await signInAt(page, '/settings');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
+    const tabs = ['General', 'Plan & features', 'Feature flags', 'Members', 'Trial', 'Integrations', 'Requests'];
+    await expect(page.getByRole('main').getByRole('tab')).toHaveText(tabs);
+    for (const name of tabs) {
+      await page.getByRole('tab', { name }).click();
+      await expect(page.getByRole('tabpanel')).toBeVisible();
+      await expectNoAxeViolations(page, `the settings tab ${name}`);
+    }
+    await page.getByRole('tab', { name: 'General' }).click();
+    await page.getByRole('tab', { name: 'General' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Plan & features' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/\/settings\?tab=plan$/);
+    await expect(page.getByRole('switch', { name: 'PDF Scanner in Free', exact: true })).not.toBeChecked();
+  });
+
+  test('a feature flag saves as it is switched by keyboard, with a toast', async ({ page }) => {
+    await signInAt(page, '/settings?tab=flags');
+    const flag = page.getByRole('switch', { name: 'Low-code automation' });
+    const before = await flag.isChecked();
+    await flag.focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByText(`Low-code automation turned ${before ? 'off' : 'on'}`)).toBeVisible();
+    await expect(flag).toBeChecked({ checked: !before });
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'Low-code automation' })).toBeChecked({ checked: !before });
+    // Put it back: the server is shared by the other tests of this worker.
+    await page.getByRole('switch', { name: 'Low-code automation' }).focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByText(`Low-code automation turned ${before ? 'on' : 'off'}`)).toBeVisible();
+  });
+
+  test('the trial reset asks first, and Escape closes the question with focus back on its button', async ({ page }) => {
+    await signInAt(page, '/settings?tab=trial');
+    const reset = page.getByRole('button', { name: 'Reset trial…' });
+    await reset.click();
+    await expect(page.getByRole('alertdialog', { name: 'Reset the free trial?' })).toBeVisible();
+    await expectNoAxeViolations(page, 'the trial reset question');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expect(reset).toBeFocused();
+  });
+
+  test('the website scanner settings state the private-network policy and link to the scanner', async ({ page }) => {
+    await signInAt(page, '/settings/websiteScanner');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Website Scanner settings');
+    // The test server listens on 127.0.0.1 without --trust-proxy: private networks are allowed.
+    await expect(page.getByText('Private networks allowed.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create a scan' })).toHaveAttribute('href', '/site-scanner/create');
+    await expectNoAxeViolations(page, 'the website scanner settings');
+  });
+});
+
+test.describe('design accessibility', () => {
+  test('invitations validate inline, then say they were sent', async ({ page }) => {
+    await signInAt(page, '/design-accessibility');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Design accessibility');
+    const emails = page.getByRole('textbox', { name: 'Email addresses' });
+    await emails.fill('designer@example.com, not-an-address');
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByText("'not-an-address' is not an email address.")).toBeVisible();
+    await expect(emails).toBeFocused();
+    await expect(emails).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page, 'the invitation form with an error');
+
+    await emails.fill('designer@example.com');
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Invitation sent successfully!' })).toBeVisible();
+    await expectNoAxeViolations(page, 'the invitation form after sending');
+  });
+});
+
+test.describe('screen readers', () => {
+  const COMBINATIONS = {
+    provider: { name: 'Device Cloud' },
+    combinations: [
+      { id: 'win-nvda', os: 'Windows', os_version: '11', device: 'Windows desktop', screen_reader: 'NVDA', browser: 'Chrome' },
+      { id: 'ios-vo', os: 'iOS', os_version: '18', device: 'iPhone 16', screen_reader: 'VoiceOver', browser: 'Safari' },
+    ],
+  };
+
+  test('without a device provider the page says so and what an admin must do', async ({ page }) => {
+    await signInAt(page, '/screen-reader');
+    await expect(page.getByRole('heading', { name: 'No device provider is configured' })).toBeVisible();
+    await expect(page.getByText(/--device-provider/)).toBeVisible();
+    await expectNoAxeViolations(page, 'the screen reader empty state');
+  });
+
+  test('the combinations are grouped by screen reader and Start opens the session in a new tab', async ({ page, baseURL }) => {
+    await page.route('**/api/v1/toolkit-on-live/supported-combinations', (route) => route.fulfill({ json: { data: COMBINATIONS } }));
+    await page.route('**/api/v1/toolkit-on-live/start', (route) => route.fulfill({ json: { data: { url: `${baseURL}/404?session=win-nvda` } } }));
+    await signInAt(page, '/screen-reader');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Page to test', 'VoiceOver', 'NVDA']);
+    await expectNoAxeViolations(page, 'the screen reader combinations');
+
+    const start = page.getByRole('button', { name: 'Start NVDA on Windows desktop, Windows 11, Chrome' });
+    await start.click();
+    await expect(page.getByText('Enter a website URL.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Website URL' })).toBeFocused();
+
+    await page.getByRole('textbox', { name: 'Website URL' }).fill('https://shop.example.com/cart');
+    const popup = page.waitForEvent('popup');
+    await start.click();
+    await expect(await popup).toHaveURL(/\/404\?session=win-nvda$/);
+    await expect(page.getByRole('link', { name: /Open the session/ })).toHaveAttribute('href', `${baseURL}/404?session=win-nvda`);
+  });
+
+  test('a free user sees the upgrade paywall', async ({ page }) => {
+    await signInAsFreeUser(page, '/screen-reader');
+    await expect(page.getByRole('heading', { name: 'Test with real screen readers' })).toBeVisible();
+    await expect(page.getByText(/Screen readers need a trial or a paid plan/)).toBeVisible();
+    await expectNoAxeViolations(page, 'the screen reader paywall');
+  });
+
+  test('screen reader automation explains its Alpha to a group without the flag', async ({ page }) => {
+    await signInAsFreeUser(page, '/screen-reader-automation');
+    await expect(page.getByRole('heading', { name: 'Screen Reader Automation is in Alpha' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Settings, Feature flags' })).toHaveAttribute('href', '/settings?tab=flags');
+    await expectNoAxeViolations(page, 'the screen reader automation Alpha notice');
+  });
+});

@@ -1,0 +1,215 @@
+/**
+ * The shell end to end (spec 000 sections 2.1 to 2.4): every route of the table lands on its page
+ * or redirects where it should, axe finds nothing on any of them, the sidebar collapses below
+ * 1800 px, minimal mode has no chrome, and the shell works by keyboard.
+ */
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, signInAt, submitSignIn, test } from './support/fixtures';
+
+/** Each route, and the level-1 heading it shows (or where it leads). */
+const ROUTES: { path: string; heading: string | RegExp; url?: RegExp }[] = [
+  { path: '/home', heading: 'Home' },
+  { path: '/introduction', heading: /./ },
+  { path: '/workflow-analyzer', heading: 'Workflow Analyzer' },
+  { path: '/workflow-analyzer/report?ids=nope', heading: 'Workflow Analyzer' },
+  { path: '/assisted-test', heading: 'Assisted Tests' },
+  { path: '/assisted-test/report?ar_ids=nope', heading: 'Assisted Tests' },
+  { path: '/screen-reader', heading: /Screen Reader/ },
+  { path: '/screen-reader-automation', heading: /Screen Reader Automation/ },
+  { path: '/site-scanner', heading: 'Website Scanner' },
+  { path: '/site-scanner/create', heading: /scan/i },
+  { path: '/site-scanner/extract-sitemap', heading: /sitemap/i },
+  { path: '/site-scanner/compare', heading: 'Compare scan runs' },
+  { path: '/automated-tests', heading: 'Automated Tests' },
+  { path: '/automated-tests/projects', heading: 'Automated Tests' },
+  { path: '/automated-tests/compare?source=lcnc', heading: 'Compare builds' },
+  { path: '/automated-tests/onboarding/get-a-demo', heading: /./ },
+  { path: '/automated-tests/onboarding/get-a-demo/frameWork', heading: /./ },
+  { path: '/pdf-scanner', heading: 'PDF Scanner' },
+  { path: '/pdf-scanner/report', heading: 'PDF Scanner' },
+  { path: '/pdf-scanner/create', heading: 'PDF Scanner' },
+  { path: '/lcnc', heading: /./ },
+  { path: '/design-accessibility', heading: /Design accessibility/i },
+  { path: '/settings', heading: 'Settings' },
+  { path: '/settings/websiteScanner', heading: /Website Scanner/ },
+];
+
+const REDIRECTS: { path: string; url: RegExp }[] = [
+  { path: '/', url: /\/home$/ },
+  { path: '/redirection?ids=w1', url: /\/workflow-analyzer\/report\?ids=w1$/ },
+  { path: '/report?ar_ids=a1&tab=issues', url: /\/assisted-test\/report\?ar_ids=a1&tab=issues$/ },
+  { path: '/reports', url: /\/home$/ },
+  { path: '/issue-snapshot?report_id=..%2F..&page_id=x', url: /\/404$/ },
+];
+
+test.describe('the route table', () => {
+  test('every route shows its page, with no axe violations', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signInAt(page, '/home');
+    // The export link of a report that has an export.
+    const reports = (await (await page.request.get('/api/v1/reports')).json()) as { data: { reports: { id: string }[] } };
+    const reportId = reports.data.reports[0]?.id ?? '';
+    expect((await page.request.post('/api/export_reports', { data: { id: reportId, type: 'automatedTest' } })).status()).toBe(202);
+    const routes = [...ROUTES, { path: `/export-report?report_id=${reportId}`, heading: 'Export report' }];
+    for (const route of routes) {
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1 }).first(), route.path).toHaveText(route.heading);
+      await expect(page.getByRole('navigation', { name: 'Main' }), route.path).toBeVisible();
+      await expectNoAxeViolations(page, route.path);
+    }
+  });
+
+  test('forwarding routes redirect by their rules', async ({ page }) => {
+    await signInAt(page, '/home');
+    for (const { path, url } of REDIRECTS) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(url);
+    }
+  });
+
+  test('/lcnc leads home without the low-code flag', async ({ page }) => {
+    await signInAt(page, '/home', { email: 'free@curbcut.local', password: 'curbcut-demo' });
+    await page.goto('/lcnc');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('link', { name: 'Low-code Automation' })).toHaveCount(0);
+  });
+
+  test('a signed-out visit to a deep route comes back to it after sign-in', async ({ page }) => {
+    await page.goto('/pdf-scanner/report?ids=1');
+    await expect(page).toHaveURL(/\/sign-in\?redirect=/);
+    await submitSignIn(page);
+    await expect(page).toHaveURL(/\/pdf-scanner\/report\?ids=1$/);
+  });
+});
+
+test.describe('the sidebar', () => {
+  test('is open from 1800 px, collapses below, and opens by hand', async ({ page }) => {
+    await page.setViewportSize({ width: 1920, height: 1000 });
+    await signInAt(page, '/home');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('button', { name: 'Collapse sidebar' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByText('Manual testing')).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Screen Reader Automation Alpha' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'PDF Scanner' })).toBeVisible();
+
+    await page.setViewportSize({ width: 1799, height: 1000 });
+    const expand = nav.getByRole('button', { name: 'Expand sidebar' });
+    await expect(expand).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByText('Manual testing')).toHaveClass(/visually-hidden/);
+    // Collapsed, every entry keeps its name.
+    await nav.getByRole('link', { name: 'Workflow Analyzer' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Workflow Analyzer');
+    await expectNoAxeViolations(page, 'the collapsed sidebar');
+
+    await expand.click();
+    await expect(nav.getByRole('button', { name: 'Collapse sidebar' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByText('Manual testing')).not.toHaveClass(/visually-hidden/);
+  });
+
+  test('offers the trial only to eligible groups and PDF Scanner only with pdf_scanner_enabled', async ({ page }) => {
+    await signInAt(page, '/home', { email: 'free@curbcut.local', password: 'curbcut-demo' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'PDF Scanner' })).toHaveCount(0);
+    await expect(nav.getByRole('button', { name: 'Get 14-day free trial' })).toHaveCount(0);
+  });
+});
+
+test.describe('minimal mode', () => {
+  test('has no header, sidebar or skip link', async ({ page }) => {
+    await signInAt(page, '/home');
+    await page.goto('/site-scanner?minimal=true');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Website Scanner');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toHaveCount(0);
+  });
+
+  test('the 404 button posts navigate-to-scan-list to the parent', async ({ page }) => {
+    await signInAt(page, '/home');
+    await page.goto('/home');
+    await page.evaluate(() => {
+      const frame = document.createElement('iframe');
+      frame.title = 'embedded 404';
+      frame.src = '/404?minimal=true';
+      (window as unknown as { received: unknown[] }).received = [];
+      window.addEventListener('message', (e) => (window as unknown as { received: unknown[] }).received.push(e.data));
+      document.body.append(frame);
+    });
+    const frame = page.frameLocator('iframe[title="embedded 404"]');
+    await frame.getByRole('button', { name: 'Back to Home' }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { received: unknown[] }).received)).toContainEqual({
+      ns: 'curbcut',
+      v: 1,
+      channel: 'site-scanner',
+      type: 'navigate',
+      payload: { to: 'scanList', href: null },
+    });
+  });
+});
+
+test.describe('keyboard', () => {
+  test('the sidebar feedback popover opens by keyboard, Escape closes it and focus returns', async ({ page }) => {
+    await page.setViewportSize({ width: 1920, height: 1000 });
+    await signInAt(page, '/home');
+    const entry = page.getByRole('button', { name: 'Share feedback' });
+    await entry.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Share feedback' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page, 'the feedback popover');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(entry).toBeFocused();
+  });
+
+  test('Tab walks skip link, header, then the sidebar in order', async ({ page }) => {
+    await page.setViewportSize({ width: 1920, height: 1000 });
+    await signInAt(page, '/home');
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Curbcut' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Home' }).first()).toBeFocused();
+  });
+});
+
+test.describe('contact sales', () => {
+  test('free users reach it from the header; it needs a message and closes with Escape', async ({ page }) => {
+    await signInAt(page, '/home', { email: 'free@curbcut.local', password: 'curbcut-demo' });
+    const opener = page.getByRole('banner').getByRole('button', { name: 'Contact sales' });
+    await opener.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await expectNoAxeViolations(page, 'the contact sales dialog');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+});
+
+test.describe('restricted access', () => {
+  test('a user restricted by a compliance rule sees only the no-access page, and the API refuses them', async ({ page, freshServer }) => {
+    // What an identity provider's compliance rule would set; there is no screen for it.
+    const db = new Database(path.join(freshServer.dataDir, 'curbcut.sqlite'));
+    db.prepare("UPDATE users SET access_restricted_by_grr = 1 WHERE email = 'free@curbcut.local'").run();
+    db.close();
+    await page.goto(`${freshServer.url}/site-scanner`);
+    await submitSignIn(page, { email: 'free@curbcut.local', password: 'curbcut-demo' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Access restricted');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await expectNoAxeViolations(page, 'the restricted-access page');
+    expect((await page.request.get(`${freshServer.url}/api/v1/projects`)).status()).toBe(403);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/sign-in/);
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * The trial end to end (spec 000 section 4.1): a trial-eligible group is offered the trial; starting
+ * it polls the status every 2 s until the server has enabled it, then the trial-started banner,
+ * the toasts and the sidebar tile show. Each test has a server of its own: a trial changes the group.
+ */
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, submitSignIn, test } from './support/fixtures';
+
+const TRIAL_USER = { email: 'trial@curbcut.local', password: 'curbcut-demo' };
+
+async function signInTrialUser(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/home`);
+  await submitSignIn(page, TRIAL_USER);
+  await expect(page).toHaveURL(`${base}/home`);
+}
+
+test.describe('free trial', () => {
+  test('activation polls to the enabled banner, toasts and the expiry tile', async ({ page, freshServer }) => {
+    await page.setViewportSize({ width: 1920, height: 1000 });
+    const statusReads: number[] = [];
+    page.on('request', (r) => r.url().endsWith('/api/v1/group/free-trial-status') && statusReads.push(Date.now()));
+    await signInTrialUser(page, freshServer.url);
+
+    const banner = page.getByRole('region', { name: 'Free trial', exact: true });
+    await expect(banner).toContainText('Try Automate & Monitor free for 14 days');
+    await expectNoAxeViolations(page, 'the trial offer banner');
+    await banner.getByRole('button', { name: 'Get 14-day free trial' }).click();
+
+    await expect(page.getByText('Your free trial is being processed')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Free trial', exact: true })).toContainText('Your 14-day free trial has started');
+    await expect(page.getByText('Free trial activated successfully')).toBeVisible();
+    expect(statusReads.length).toBeGreaterThanOrEqual(1);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('button', { name: 'Get 14-day free trial' })).toHaveCount(0);
+    await expect(nav.getByRole('region', { name: 'Free trial status' })).toContainText('Free trial: 14 days left');
+    await expectNoAxeViolations(page, 'the trial-started banner');
+
+    // The trial-started banner shows once.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Free trial', exact: true })).toHaveCount(0);
+  });
+
+  test('the offer shows at most once a day', async ({ page, freshServer }) => {
+    await signInTrialUser(page, freshServer.url);
+    await expect(page.getByRole('region', { name: 'Free trial', exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Free trial', exact: true })).toHaveCount(0);
+    // The sidebar entry stays while the group may start its trial.
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Get 14-day free trial' })).toBeVisible();
+  });
+
+  test('a polling error refreshes the profile, shows the error toast and stops', async ({ page, freshServer }) => {
+    await page.setViewportSize({ width: 1920, height: 1000 });
+    await signInTrialUser(page, freshServer.url);
+    let reads = 0;
+    // Fault injection: the status read fails once the trial has been asked for.
+    await page.route('**/api/v1/group/free-trial-status', (route) => {
+      reads += 1;
+      return route.fulfill({ status: 400, json: { error: { code: 'bad_request', message: 'Broken on purpose' } } });
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Get 14-day free trial' }).click();
+    await expect(page.getByText('Oops! Something went wrong.')).toBeVisible();
+    await expect(page.getByText('We were unable to process your free trial. Please try again later.')).toBeVisible();
+    await page.waitForTimeout(4500);
+    expect(reads).toBe(1);
+  });
+});
