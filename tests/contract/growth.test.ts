@@ -223,10 +223,10 @@ describeEachDatabase('growth', (db) => {
   });
 
   describe('restart plan', () => {
-    it('offers the previous paid plan, else Automate & Monitor', async () => {
+    it('answers the current plan and offers the previous paid plan, else Automate & Monitor', async () => {
       const offered = async () => (await server.request('GET', `${G}/accounts/restart?restart_modal=old`, { cookie: freeAdmin })).body.data;
       expect(await offered()).toEqual({
-        plan: { id: 'automate_monitor', name: 'Automate & Monitor', plan_type: 'paid' },
+        plan: { id: 'free', name: 'Free', plan_type: 'free' },
         restart_order: { plan_id: 'automate_monitor', plan_name: 'Automate & Monitor' },
       });
       await server.context.db.updateTable('groups').set({ previous_plan_id: 'enterprise' }).where('id', '=', ids.freeGroupId).execute();

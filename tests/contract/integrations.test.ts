@@ -152,7 +152,7 @@ describeEachDatabase('integrations', (db) => {
       const res = await jiraServer.request('POST', '/api/v1/integrations/issues', { cookie, json: { title: 'T', description: '' } });
       expect(res.status).toBe(502);
       expect(res.body.error).toEqual({
-        code: 'unavailable',
+        code: 'bad_gateway',
         message: 'Jira refused the issue (400): You do not have permission to create issues in this project.; issuetype: Specify a valid issue type',
       });
       expect(JSON.parse(jira.received[0]!.body).fields.description).toEqual({ type: 'doc', version: 1, content: [] });

@@ -55,7 +55,8 @@ function sample(schema: JsonSchema): unknown {
     case 'boolean':
       return true;
     case 'array':
-      return [];
+      // Enough items for the schema's minimum, so the guard runs before validation refuses the body.
+      return Array.from({ length: schema.minItems ?? 0 }, () => sample(schema.items ?? {}));
     default:
       return {};
   }

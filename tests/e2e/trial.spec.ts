@@ -3,7 +3,9 @@
  * it polls the status every 2 s until the server has enabled it, then the trial-started banner,
  * the toasts and the sidebar tile show. Each test has a server of its own: a trial changes the group.
  */
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, submitSignIn, test } from './support/fixtures';
 
@@ -66,5 +68,36 @@ test.describe('free trial', () => {
     await expect(page.getByText('We were unable to process your free trial. Please try again later.')).toBeVisible();
     await page.waitForTimeout(4500);
     expect(reads).toBe(1);
+  });
+
+  test('an expired trial shows the buy-a-plan banner once, and Buy a plan restarts the plan', async ({ page, freshServer }) => {
+    // A trial that ended yesterday, started 15 days ago (the expiry tile shows for 60 days).
+    const day = 24 * 60 * 60 * 1000;
+    const db = new Database(path.join(freshServer.dataDir, 'curbcut.sqlite'));
+    db.prepare(
+      "UPDATE groups SET trial_status = 'expired', trial_start_date = ?, trial_end_date = ? WHERE id = (SELECT group_id FROM users WHERE email = ?)",
+    ).run(new Date(Date.now() - 15 * day).toISOString(), new Date(Date.now() - day).toISOString(), TRIAL_USER.email);
+    db.close();
+    await page.setViewportSize({ width: 1920, height: 1000 });
+    await signInTrialUser(page, freshServer.url);
+
+    const banner = page.getByRole('region', { name: 'Free trial', exact: true });
+    await expect(banner).toContainText('Your free trial has expired.');
+    await expect(page.getByRole('region', { name: 'Free trial status' })).toContainText('Your free trial has ended');
+    const buy = banner.getByRole('button', { name: 'Buy a plan' });
+    await buy.click();
+    const dialog = page.getByRole('dialog', { name: 'Restart your plan' });
+    await expect(dialog).toContainText('Your current plan is Free.');
+    await expectNoAxeViolations(page, 'the restart-plan dialog');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(buy).toBeFocused();
+
+    await buy.click();
+    await dialog.getByRole('button', { name: 'Restart Automate & Monitor' }).click();
+    await expect(page).toHaveURL(/\/settings\?order=ord_/);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Free trial', exact: true })).toHaveCount(0);
   });
 });

@@ -107,9 +107,9 @@ export const RestartPlanQuery = Type.Object({
   restart_modal: Type.Optional(Type.String({ maxLength: 20, description: 'Which modal asks (`old`); informational' })),
 });
 
-/** The plan the restart modal offers. */
+/** The group's current plan and the plan the restart modal offers. */
 export const RestartPlan = Type.Object({
-  plan: CloneType(GrowthPlan, { description: 'The plan offered' }),
+  plan: CloneType(GrowthPlan, { description: "The group's current plan" }),
   restart_order: Type.Object({ plan_id: Str('Plan to order'), plan_name: Str('Its display name') }, { description: 'What the order button sends' }),
 });
 export type RestartPlan = Static<typeof RestartPlan>;

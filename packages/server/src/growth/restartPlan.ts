@@ -13,16 +13,17 @@ import { newGrowthId } from './growthIds';
 /** The plan offered when the group never had a paid one. */
 export const DEFAULT_RESTART_PLAN_ID = 'automate_monitor';
 
-/** The plan the restart modal offers to the user's group. */
+/** The group's current plan and the plan the restart modal offers it (spec 000 section 7.2: it "loads the current plan"). */
 export async function restartPlanOf(ctx: ServerContext, user: AuthUser): Promise<RestartPlan> {
-  const group = await ctx.db.selectFrom('groups').select('previous_plan_id').where('id', '=', user.groupId).executeTakeFirstOrThrow();
-  const previous =
-    group.previous_plan_id === null
-      ? undefined
-      : await ctx.db.selectFrom('plans').select(['id', 'name', 'plan_type']).where('id', '=', group.previous_plan_id).where('plan_type', '=', 'paid').executeTakeFirst();
-  const plan = previous ?? (await ctx.db.selectFrom('plans').select(['id', 'name', 'plan_type']).where('id', '=', DEFAULT_RESTART_PLAN_ID).executeTakeFirst());
-  if (!plan) throw new ApiError('not_found', 'There is no paid plan to restart: the plan catalogue has none.');
-  return { plan, restart_order: { plan_id: plan.id, plan_name: plan.name } };
+  const group = await ctx.db.selectFrom('groups').select(['plan_id', 'previous_plan_id']).where('id', '=', user.groupId).executeTakeFirstOrThrow();
+  const planById = (id: string, paidOnly: boolean) => {
+    const query = ctx.db.selectFrom('plans').select(['id', 'name', 'plan_type']).where('id', '=', id);
+    return (paidOnly ? query.where('plan_type', '=', 'paid') : query).executeTakeFirst();
+  };
+  const current = await planById(group.plan_id, false);
+  const offered = (group.previous_plan_id === null ? undefined : await planById(group.previous_plan_id, true)) ?? (await planById(DEFAULT_RESTART_PLAN_ID, true));
+  if (!current || !offered) throw new ApiError('not_found', 'There is no paid plan to restart: the plan catalogue has none.');
+  return { plan: current, restart_order: { plan_id: offered.id, plan_name: offered.name } };
 }
 
 /** Stores an order of `planId` (a paid plan) for the user's group. */
