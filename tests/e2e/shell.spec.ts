@@ -213,3 +213,21 @@ test.describe('restricted access', () => {
     await expect(page).toHaveURL(/\/sign-in/);
   });
 });
+
+test.describe('tunnel vision', () => {
+  test('opening a report switches it off with its PATCH', async ({ page, freshServer }) => {
+    const db = new Database(path.join(freshServer.dataDir, 'curbcut.sqlite'));
+    db.prepare("UPDATE users SET show_tunnel_vision = 1 WHERE email = 'demo@curbcut.local'").run();
+    db.close();
+    await page.goto(`${freshServer.url}/home`);
+    await submitSignIn(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    const profile = async () =>
+      ((await (await page.request.get(`${freshServer.url}/api/v1/user/get-user-profile`)).json()) as { data: { show_tunnel_vision: boolean } }).data;
+    expect((await profile()).show_tunnel_vision).toBe(true);
+    const patched = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().endsWith('/api/v1/user/disable-tunnel-vision'));
+    await page.getByRole('link', { name: 'main#3' }).click();
+    await patched;
+    await expect.poll(async () => (await profile()).show_tunnel_vision).toBe(false);
+  });
+});
