@@ -231,3 +231,17 @@ test.describe('tunnel vision', () => {
     await expect.poll(async () => (await profile()).show_tunnel_vision).toBe(false);
   });
 });
+
+test.describe('paywalls', () => {
+  test('free users meet the automated-tests paywall; paid users see their builds', async ({ page }) => {
+    await signInAt(page, '/automated-tests', { email: 'free@curbcut.local', password: 'curbcut-demo' });
+    const paywall = page.getByRole('region', { name: 'Check accessibility in every test run' });
+    await expect(paywall).toContainText('Automated tests need a trial or a paid plan.');
+    await expect(paywall.getByRole('button', { name: 'Get a demo' })).toBeVisible();
+    await expectNoAxeViolations(page, 'the automated-tests paywall');
+    await page.context().clearCookies();
+    await signInAt(page, '/automated-tests');
+    await expect(page.getByRole('heading', { name: 'All builds' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Check accessibility in every test run' })).toHaveCount(0);
+  });
+});
