@@ -15,6 +15,7 @@ function react(
   phase: ErrorContext['phase'],
   navigate: (to: string) => void,
   shownByCaller = false,
+  ownsNotFound = false,
 ): void {
   const reaction = errorReaction(error, {
     phase,
@@ -24,7 +25,7 @@ function react(
   if (reaction.kind === 'toast') {
     showToast({ title: reaction.title, ...(reaction.description ? { description: reaction.description } : {}), tone: 'error' });
   } else if (reaction.kind === 'navigate') {
-    navigate(reaction.to);
+    if (!ownsNotFound) navigate(reaction.to);
   } else if (reaction.kind === 'report' && !shownByCaller) {
     console.error(error);
     reportError(error);
@@ -38,7 +39,14 @@ function phaseOf(meta: Record<string, unknown> | undefined): ErrorContext['phase
 /** Creates the app's query client; `navigate` is the router's (the catalogue's 404 rule uses it). */
 export function createQueryClient(navigate: (to: string) => void): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => react(error, phaseOf(query.meta), navigate) }),
+    // A page that explains every failure of its query itself, a missing thing included (an unknown
+    // invitation link), sets meta.showsOwnErrors: no report and no 404 navigation; toasts still apply.
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        const own = query.meta?.showsOwnErrors === true;
+        react(error, phaseOf(query.meta), navigate, own, own);
+      },
+    }),
     mutationCache: new MutationCache({
       // Forms show their expected failures (wrong password, name taken) next to the field and
       // mark themselves with meta.showsOwnErrors; the catalogue's toasts still apply to them.

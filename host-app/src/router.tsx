@@ -11,6 +11,7 @@ import { PublicLayout } from './layouts/PublicLayout';
 import { DesignAccessibilityPage } from './design/DesignAccessibilityPage';
 import { EmbedBuildReportPage } from './embed/EmbedBuildReportPage';
 import { EmbedScanReportPage } from './embed/EmbedScanReportPage';
+import { AcceptInvitationPage } from './pages/AcceptInvitationPage';
 import { AutomatedTestsPage } from './pages/AutomatedTestsPage';
 import { BuildReportPage } from './pages/BuildReportPage';
 import { ExportReportPage } from './pages/ExportReportPage';
@@ -117,6 +118,7 @@ export function createAppRouter(queryClient: QueryClient) {
           element: <PlainLayout />,
           children: [
             { path: 'sign-in', element: <SignInPage /> },
+            { path: 'accept-invitation', element: <AcceptInvitationPage /> },
             { path: '403', element: <StatusPage status={403} /> },
             { path: '410', element: <StatusPage status={410} /> },
             { path: '404', element: <StatusPage status={404} /> },

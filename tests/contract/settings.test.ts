@@ -51,7 +51,7 @@ describeEachDatabase('settings', (db) => {
       const res = await server.request('GET', '/api/v1/settings', { cookie: g.member });
       expect(res.status).toBe(200);
       const data = res.body.data;
-      expect(data.group).toEqual({ id: g.groupId, name: expect.stringMatching(/^Group \d+$/), plan_id: 'free', product_intro_required: false });
+      expect(data.group).toEqual({ id: g.groupId, name: expect.stringMatching(/^Group \d+$/), plan_id: 'free', product_intro_required: false, priority_notification: null });
       expect(data.can_edit).toBe(false);
       expect(data.plans.map((p: { id: string }) => p.id)).toEqual(['free', 'team', 'free_trial_team', 'automate_monitor', 'enterprise']);
       expect(data.plans[0]).toEqual({

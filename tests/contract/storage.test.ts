@@ -96,7 +96,7 @@ describe('SQLite file', () => {
           .insertInto('users')
           .values({
             id: 'usr_x', group_id: 'grp_missing', email: 'x@y.z', name: 'X', password_hash: 'h', role: 'member',
-            show_tunnel_vision: 0, access_restricted_by_grr: 0, created_at: new Date().toISOString(),
+            show_tunnel_vision: 0, access_restricted_by_grr: 0, created_at: new Date().toISOString(), deactivated_at: null,
           })
           .execute(),
       ).rejects.toThrow(/FOREIGN KEY/);

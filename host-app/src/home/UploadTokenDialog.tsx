@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import {
   Button,
@@ -20,10 +20,8 @@ import {
   type Key,
 } from 'react-aria-components';
 import { createUploadToken, type CreatedUploadToken, type ProjectListItem } from '@curbcut/client';
+import { CopyField } from '../components/CopyField';
 import { uploadCommand } from './uploadCommand';
-
-/** How long 'Copied' stays after a copy (spec 002 section 9: 3000 ms). */
-const COPIED_MS = 3000;
 
 /** The 'Create upload token' button and its dialog; disabled until a project exists. */
 export function UploadTokenDialog({ projects }: { projects: ProjectListItem[] }) {
@@ -110,23 +108,6 @@ function UploadTokenFlow({ projects, close }: { projects: ProjectListItem[]; clo
 }
 
 function TokenShownOnce({ token, projectName, close }: { token: CreatedUploadToken; projectName: string; close: () => void }) {
-  const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(token.token);
-      setCopyState('copied');
-    } catch {
-      setCopyState('failed');
-    }
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopyState('idle'), COPIED_MS);
-  };
-
   return (
     <>
       <Heading slot="title">Upload token created</Heading>
@@ -134,18 +115,7 @@ function TokenShownOnce({ token, projectName, close }: { token: CreatedUploadTok
         Copy this token now. It is shown only once: Curbcut keeps only a hash of it. Store it as a secret in your CI, as{' '}
         <code>CURBCUT_TOKEN</code>.
       </p>
-      <div className="token-row">
-        <TextField isReadOnly value={token.token} className="field token-field">
-          <Label>Upload token for {projectName}</Label>
-          <Input className="input mono" data-testid="upload-token" />
-        </TextField>
-        <Button className="button" onPress={() => void copy()}>
-          Copy token
-        </Button>
-      </div>
-      <p role="status" className="copy-status">
-        {copyState === 'copied' ? 'Copied to the clipboard.' : copyState === 'failed' ? 'Copy failed: select the token and copy it.' : ''}
-      </p>
+      <CopyField label={`Upload token for ${projectName}`} value={token.token} copyLabel="Copy token" what="the token" testId="upload-token" />
       <p>Then upload axe results from CI:</p>
       <pre className="code">
         <code>

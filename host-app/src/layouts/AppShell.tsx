@@ -14,13 +14,15 @@ import { isMinimal } from '../shell/routeRules';
 import { Sidebar } from '../shell/Sidebar';
 import { TrialActivationProvider } from '../shell/TrialActivationProvider';
 import { TrialBanner } from '../shell/TrialBanner';
-import { useTunnelVisionOff } from '../shell/useTunnelVisionOff';
+import { FocusBar } from '../shell/FocusBar';
+import { useTunnelVision } from '../shell/useTunnelVision';
 import '../shell/shell.css';
 
 /**
  * The signed-in shell (spec 000 section 2.4): skip link, header, priority and trial banners, the
  * sidebar and the main landmark. With `minimal=true` (embedded in a parent application) only the
- * main landmark is left; a user restricted by a compliance rule sees the no-access page only.
+ * main landmark is left; a user restricted by a compliance rule sees the no-access page only. In
+ * tunnel-vision mode (useTunnelVision.ts) a focus bar replaces the banners and the sidebar starts collapsed.
  */
 export function AppShell() {
   const profile = useQuery(appProfileQuery());
@@ -28,7 +30,7 @@ export function AppShell() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   useLiveBuildUpdates(profile.data);
-  useTunnelVisionOff(profile.data);
+  const tunnelVision = useTunnelVision(profile.data);
 
   const signOutMutation = useMutation({
     mutationFn: () => signOut(),
@@ -67,10 +69,16 @@ export function AppShell() {
               </Button>
             </div>
           </header>
-          <PriorityBanner profile={profile.data} />
-          <TrialBanner profile={profile.data} />
+          {tunnelVision.on ? (
+            <FocusBar onLeave={tunnelVision.leave} />
+          ) : (
+            <>
+              <PriorityBanner profile={profile.data} />
+              <TrialBanner profile={profile.data} />
+            </>
+          )}
           <div className="shell-body">
-            <Sidebar profile={profile.data} />
+            <Sidebar profile={profile.data} startCollapsed={tunnelVision.on} />
             <main id={MAIN_ID} tabIndex={-1} className="shell-main">
               <Outlet />
             </main>

@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Input, Label, TextField } from 'react-aria-components';
 import { updateGroupSettings } from '@curbcut/client';
+import { AnnouncementSection } from './AnnouncementSection';
 import { SavingSwitch } from './SavingSwitch';
 import { useSettingsSave, type GroupSettings } from './settingsQuery';
 
 /** Longest group name the form takes. */
 const GROUP_NAME_MAX_LENGTH = 100;
 
-/** General: the group's name and whether new members must see the product introduction first. */
+/** General: the group's name, whether new members must see the product introduction first, and the announcement. */
 export function GeneralTab({ settings }: { settings: GroupSettings }) {
   const readOnly = !settings.can_edit;
   return (
@@ -24,6 +25,7 @@ export function GeneralTab({ settings }: { settings: GroupSettings }) {
           successText={(on) => (on ? 'The product introduction is now required' : 'The product introduction is no longer required')}
         />
       </section>
+      <AnnouncementSection current={settings.group.priority_notification} readOnly={readOnly} />
     </>
   );
 }

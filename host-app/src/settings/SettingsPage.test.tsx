@@ -38,7 +38,7 @@ const features = (on: boolean) => ({
 
 function settingsOf(canEdit: boolean): Settings {
   return {
-    group: { id: 'grp_1', name: 'Demo group', plan_id: 'automate_monitor', product_intro_required: false },
+    group: { id: 'grp_1', name: 'Demo group', plan_id: 'automate_monitor', product_intro_required: false, priority_notification: null },
     can_edit: canEdit,
     plans: [
       { id: 'free', name: 'Free', plan_type: 'free', enterprise: false, features: features(false) },
@@ -50,6 +50,7 @@ function settingsOf(canEdit: boolean): Settings {
       { id: 'usr_1', name: 'Demo User', email: 'demo@curbcut.local', role: 'admin' },
       { id: 'usr_2', name: 'Ada', email: 'ada@example.com', role: 'member' },
     ],
+    invitations: [],
     trial: { status: 'not_started', start_date: null, end_date: null, eft_type: 'rft', rft_eligible: true },
     integrations: { bug_tracker: null, device_provider: { configured: false } },
   };

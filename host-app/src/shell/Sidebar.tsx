@@ -19,12 +19,12 @@ import { useTrialActivation } from './TrialActivationProvider';
 const DOCS_URL: string = import.meta.env.VITE_CURBCUT_DOCS_URL ?? 'https://www.w3.org/WAI/WCAG22/quickref/';
 const SIDEBAR_ID = 'app-sidebar';
 
-/** The signed-in app's sidebar. */
-export function Sidebar({ profile }: { profile: Profile }) {
+/** The signed-in app's sidebar; `startCollapsed` (the focused first visit) keeps it closed until opened by hand. */
+export function Sidebar({ profile, startCollapsed = false }: { profile: Profile; startCollapsed?: boolean }) {
   const wide = useMediaQuery(`(min-width: ${SIDEBAR_OPEN_MIN_WIDTH_PX}px)`);
-  const [open, setOpen] = useState(wide);
-  // Crossing the threshold resets a hand-made choice: the width decides again.
-  useEffect(() => setOpen(wide), [wide]);
+  const [open, setOpen] = useState(wide && !startCollapsed);
+  // Crossing the threshold (or leaving the focused view) resets a hand-made choice: the width decides again.
+  useEffect(() => setOpen(wide && !startCollapsed), [wide, startCollapsed]);
   const trial = useTrialActivation();
 
   return (

@@ -22,7 +22,7 @@ export interface CommandSpec {
 }
 
 /** The names of the commands. */
-export type CommandName = 'serve' | 'upload' | 'finalize' | 'summarize' | 'scan' | 'worker' | 'growth';
+export type CommandName = 'serve' | 'upload' | 'finalize' | 'summarize' | 'check-pdf' | 'scan' | 'worker' | 'growth';
 
 const TOKEN: FlagSpec = { type: 'string', value: 'T', description: 'Upload token of the project (default: env CURBCUT_TOKEN)' };
 const URL_FLAG: FlagSpec = {
@@ -126,6 +126,15 @@ export const COMMAND_SPECS: Readonly<Record<CommandName, CommandSpec>> = {
     summary: 'Print the counts of an axe results file as one JSON object',
     synopsis: '<axe-results.json>',
     flags: {},
+  },
+  'check-pdf': {
+    summary: 'Check PDF files against PDF/UA-1, PDF/UA-2 and WCAG 2.2; exit code 1 when a rule fails, 2 on bad input',
+    synopsis: '<file...> [options]',
+    flags: {
+      profile: { type: 'string', value: 'P', description: 'pdfua1, pdfua2, wcag22 or all (default all)' },
+      json: { type: 'boolean', description: 'One JSON line per file: {"file", "pdfVersion", "isTagged", "pageCount", "profiles": {...}}' },
+      timeout: { type: 'string', value: 'MS', description: 'Time limit per file in milliseconds (default 60000)' },
+    },
   },
   scan: {
     summary: 'Scan a website with axe-core in Chromium (same-origin crawl); with --server, upload the run as a website scan report',

@@ -43,6 +43,16 @@ async function summarize(args: ParsedCommandLine): Promise<void> {
   print([formatSummary(await summarizeFile(args.positionals[0] as string))]);
 }
 
+async function checkPdf(args: ParsedCommandLine): Promise<void> {
+  const { checkPdfFiles } = await import('./commands/checkPdf');
+  await checkPdfFiles(args.positionals, {
+    profile: stringFlag(args, 'profile') ?? 'all',
+    json: booleanFlag(args, 'json'),
+    timeoutMs: integerFlag(args, 'timeout', 1) ?? 60_000,
+    out: (line) => process.stdout.write(`${line}\n`),
+  });
+}
+
 async function upload(args: ParsedCommandLine): Promise<void> {
   const { uploadBuild, formatUploadResult } = await import('./commands/upload');
   const { collectBuildMetadata, defaultRunKey } = await import('./buildMetadata');
@@ -201,7 +211,7 @@ function hostOf(url: string): string {
   }
 }
 
-const COMMANDS: Record<CommandName, (args: ParsedCommandLine) => Promise<void>> = { serve, upload, finalize, summarize, scan, worker, growth };
+const COMMANDS: Record<CommandName, (args: ParsedCommandLine) => Promise<void>> = { serve, upload, finalize, summarize, 'check-pdf': checkPdf, scan, worker, growth };
 
 /** Runs one command line; resolves to the process exit code. */
 async function main(argv: string[]): Promise<number> {

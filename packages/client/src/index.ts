@@ -61,6 +61,7 @@ export {
   fileBugReport,
   type GroupSettingsChanges,
 } from './settings';
+export { inviteMember, revokeInvitation, removeMember, lookupInvitation, acceptInvitation } from './members';
 export { ENVIRONMENTS, ZONE_COOKIE, environmentFromHostname, cookieName, readCookie, apiBaseUrl, type Environment } from './environment';
 export {
   ERROR_SAMPLE_RATE,

@@ -35,6 +35,7 @@ import { registerDeviceRoutes } from './devices/routes';
 import { registerFeedbackRoutes } from './feedback/routes';
 import { checkIntegrationOptions } from './integrations/checkOptions';
 import { registerIntegrationRoutes } from './integrations/routes';
+import { registerMemberRoutes } from './settings/memberRoutes';
 import { registerSettingsRoutes } from './settings/routes';
 import { registerOpenApi, registerWithSecurity } from './openapi/openapi';
 import { registerReportRoutes } from './reports/routes';
@@ -146,6 +147,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       registerGrowthRoutes(app, ctx);
       registerGrowthApiRoutes(app, ctx);
       registerSettingsRoutes(app, ctx);
+      registerMemberRoutes(app, ctx);
       registerDeviceRoutes(app, ctx);
       registerFeedbackRoutes(app, ctx);
       registerIntegrationRoutes(app, ctx);

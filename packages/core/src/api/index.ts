@@ -183,6 +183,7 @@ export {
   BUG_TRACKER_KINDS,
   issueCreatedToast,
   VIEW_ISSUE_LABEL,
+  BUG_REPORT_FAILURE_TOAST,
   SETTINGS_ADMIN_ONLY_MESSAGE,
   SCREEN_READER_PAYWALL_MESSAGE,
   NO_DEVICE_PROVIDER_MESSAGE,
@@ -212,6 +213,21 @@ export {
   FiledIssue,
 } from './settings';
 export type { PlanFeature, DeviceOs, ScreenReader, FeedbackKind, BugTrackerKind } from './settings';
+export {
+  INVITATION_TTL_DAYS,
+  PASSWORD_MIN_LENGTH,
+  ANNOUNCEMENT_TEXT_MAX,
+  INVITATION_INVALID_MESSAGE,
+  INVITATION_GONE_MESSAGE,
+  SettingsInvitation,
+  InviteMemberBody,
+  InvitationIdParams,
+  CreatedInvitation,
+  InvitationTokenBody,
+  InvitationPreview,
+  AcceptInvitationBody,
+  AnnouncementBody,
+} from './members';
 export {
   GROWTH_BASE_PATH,
   CONTACT_MESSAGE_MAX,

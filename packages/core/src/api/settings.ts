@@ -4,7 +4,8 @@
  * capabilities live here, not in the server, because the settings page lists them by name.
  */
 import { Type, type Static, type TBoolean, type TObject } from '@sinclair/typebox';
-import { FEATURE_FLAG_NAMES, TRIAL_STATUSES } from './profile';
+import { AnnouncementBody, SettingsInvitation } from './members';
+import { FEATURE_FLAG_NAMES, PriorityNotification, TRIAL_STATUSES } from './profile';
 
 /** Capabilities a plan can grant, in the order the settings page lists them. */
 export const PLAN_FEATURES = [
@@ -46,6 +47,8 @@ export function issueCreatedToast(key: string): string {
 }
 /** Label of the toast action that opens the filed issue. */
 export const VIEW_ISSUE_LABEL = 'View Issue';
+/** Toast when filing a bug fails (spec 002 section 8, exact). */
+export const BUG_REPORT_FAILURE_TOAST = { title: 'Oops, something went wrong.', description: 'Please try again later.' } as const;
 
 /** What a member is told when writing settings. */
 export const SETTINGS_ADMIN_ONLY_MESSAGE = 'Only group admins can change settings.';
@@ -127,12 +130,14 @@ export const Settings = Type.Object({
     name: Type.String({ description: 'Group name' }),
     plan_id: Type.String({ description: "The group's plan" }),
     product_intro_required: Type.Boolean({ description: 'Members must see the product introduction first' }),
+    priority_notification: Type.Union([PriorityNotification, Type.Null()], { description: "The group's announcement banner; null: none" }),
   }),
   can_edit: Type.Boolean({ description: 'The caller is a group admin' }),
   plans: Type.Array(SettingsPlan, { description: 'The plan catalogue' }),
   plan_features: Type.Array(literals(PLAN_FEATURES, 'A capability'), { description: 'Capability names, in display order' }),
   feature_flags: FeatureFlagValues,
   members: Type.Array(SettingsMember, { description: 'Members of the group, by name' }),
+  invitations: Type.Array(SettingsInvitation, { description: 'Pending invitations, newest first (admins only; empty for members)' }),
   trial: SettingsTrial,
   integrations: SettingsIntegrations,
 });
@@ -146,6 +151,7 @@ export const UpdateGroupSettingsBody = Type.Object({
   plan_id: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'New plan; the old one becomes previous_plan_id' })),
   product_intro_required: Type.Optional(Type.Boolean({ description: 'Members must see the product introduction first' })),
   feature_flags: Type.Optional(PartialFlags('Group-level flags to set, by name')),
+  priority_notification: Type.Optional(Type.Union([AnnouncementBody, Type.Null()], { description: 'A new announcement banner, or null to remove it' })),
 });
 export type UpdateGroupSettingsBody = Static<typeof UpdateGroupSettingsBody>;
 

@@ -103,7 +103,7 @@ export async function loadProfile(ctx: ServerContext, user: AuthUser): Promise<P
     enterprise_plan: row.enterprise === 1,
     feature_flags: flags,
     show_expiry_sidebar_component: showExpiryTile(trialStatus, row.trial_start_date, now),
-    priority_notification: parseNotification(row.priority_notification),
+    priority_notification: parsePriorityNotification(row.priority_notification),
     show_tunnel_vision: row.show_tunnel_vision === 1,
     access_restricted_by_grr: row.access_restricted_by_grr === 1,
     pdf_scanner_enabled: features.pdf_scanner,
@@ -163,7 +163,8 @@ async function reportTypesOf(ctx: ServerContext, groupId: string): Promise<Set<s
   return new Set(rows.map((r) => r.type));
 }
 
-function parseNotification(json: string | null): PriorityNotification | null {
+/** The stored priority notification of a group (JSON), or null when there is none or it is unreadable. */
+export function parsePriorityNotification(json: string | null): PriorityNotification | null {
   if (json === null) return null;
   try {
     return JSON.parse(json) as PriorityNotification;

@@ -42,6 +42,7 @@ export async function findSessionUser(ctx: ServerContext, token: string): Promis
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select(['sessions.id as sessionId', 'sessions.expires_at', 'users.id', 'users.group_id', 'users.name', 'users.email', 'users.role', 'users.access_restricted_by_grr'])
     .where('sessions.token_hash', '=', hashSecret(token))
+    .where('users.deactivated_at', 'is', null)
     .executeTakeFirst();
   if (!row) return null;
   if (row.expires_at <= isoNow(ctx.clock)) {

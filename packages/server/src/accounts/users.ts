@@ -68,6 +68,7 @@ export async function createUser(db: Kysely<Database>, clock: Clock, user: NewUs
       show_tunnel_vision: 0,
       access_restricted_by_grr: 0,
       created_at: isoNow(clock),
+      deactivated_at: null,
     })
     .execute();
   return id;

@@ -25,7 +25,8 @@ import { locationHeader, safeLocalPath, signInPage } from './redirects';
 
 const INVALID_CREDENTIALS = 'Email or password is incorrect.';
 
-function setSessionCookie(reply: FastifyReply, token: string): void {
+/** Sets the session cookie of a new session (HttpOnly, SameSite=Lax, 7 days). */
+export function setSessionCookie(reply: FastifyReply, token: string): void {
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
@@ -76,6 +77,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
         .selectFrom('users')
         .select(['id', 'name', 'email', 'password_hash'])
         .where('email', '=', normalizeEmail(email))
+        // A removed member gets the same answer as a wrong password, so removal reveals nothing.
+        .where('deactivated_at', 'is', null)
         .executeTakeFirst();
       // Unknown emails are checked against a decoy hash so both failures take the same time.
       const valid = await verifyPassword(password, user?.password_hash ?? DECOY_PASSWORD_HASH);

@@ -35,6 +35,8 @@ export interface UserTable {
   show_tunnel_vision: number;
   access_restricted_by_grr: number;
   created_at: string;
+  /** When an admin removed the user from the group; null: active. Removed users cannot sign in. */
+  deactivated_at: string | null;
 }
 
 export interface SessionTable {

@@ -17,7 +17,23 @@ export interface FeedbackTable {
   created_at: string;
 }
 
+/** An invitation to join a group (migration 2026-11-28T0010-members); only the link token's SHA-256 is stored. */
+export interface MemberInvitationTable {
+  id: string;
+  group_id: string;
+  email: string;
+  name: string;
+  role: 'member' | 'admin';
+  token_hash: string;
+  invited_by: string;
+  created_at: string;
+  expires_at: string;
+  /** When the account was made from it; null: pending. */
+  accepted_at: string | null;
+}
+
 /** Every settings-area table by name. */
 export interface SettingsTables {
   feedback: FeedbackTable;
+  member_invitations: MemberInvitationTable;
 }

@@ -16,6 +16,7 @@ export async function listDesignMembers(ctx: ServerContext, user: AuthUser): Pro
     .select(['id', 'name', 'email'])
     .where('group_id', '=', user.groupId)
     .where('id', '!=', user.id)
+    .where('deactivated_at', 'is', null)
     .orderBy('name')
     .orderBy('email')
     .execute();

@@ -51,7 +51,7 @@ async function liveCaller(ctx: ServerContext, req: FastifyRequest, bodyToken?: s
   }
   const userId = verifyLiveToken(liveConfig(ctx).secret, token, ctx.clock.now());
   const user = userId
-    ? await ctx.db.selectFrom('users').select(['id', 'group_id']).where('id', '=', userId).executeTakeFirst()
+    ? await ctx.db.selectFrom('users').select(['id', 'group_id']).where('id', '=', userId).where('deactivated_at', 'is', null).executeTakeFirst()
     : undefined;
   if (!user) throw new ApiError('unauthorized', 'The live token is not valid or has expired; start a new connection.');
   return { id: user.id, groupId: user.group_id };

@@ -10,19 +10,34 @@ import { BUILT_IN_PLANS } from '../accounts/plans';
 import { effectiveTrialStatus } from '../accounts/profile';
 import { ApiError } from '../http/errors';
 import { describeBugTracker } from '../integrations/trackerConfig';
+import { parsePriorityNotification } from '../accounts/profile';
+import { listInvitations } from './members';
 
 /** The settings of the caller's group. */
 export async function loadSettings(ctx: ServerContext, user: AuthUser): Promise<Settings> {
   const group = await ctx.db.selectFrom('groups').selectAll().where('id', '=', user.groupId).executeTakeFirst();
   if (!group) throw new ApiError('unauthorized', 'Your account no longer exists. Sign in again.');
-  const [plans, flags, members] = await Promise.all([loadPlans(ctx), groupFlags(ctx, user.groupId), loadMembers(ctx, user.groupId)]);
+  const admin = user.role === 'admin';
+  const [plans, flags, members, invitations] = await Promise.all([
+    loadPlans(ctx),
+    groupFlags(ctx, user.groupId),
+    loadMembers(ctx, user.groupId),
+    admin ? listInvitations(ctx, user.groupId) : [],
+  ]);
   return {
-    group: { id: group.id, name: group.name, plan_id: group.plan_id, product_intro_required: group.product_intro_required === 1 },
-    can_edit: user.role === 'admin',
+    group: {
+      id: group.id,
+      name: group.name,
+      plan_id: group.plan_id,
+      product_intro_required: group.product_intro_required === 1,
+      priority_notification: parsePriorityNotification(group.priority_notification),
+    },
+    can_edit: admin,
     plans,
     plan_features: [...PLAN_FEATURES],
     feature_flags: flags,
     members,
+    invitations,
     trial: {
       status: effectiveTrialStatus(group.trial_status, group.trial_end_date, ctx.clock.now()),
       start_date: group.trial_start_date,
@@ -73,5 +88,12 @@ async function groupFlags(ctx: ServerContext, groupId: string): Promise<Record<F
 }
 
 async function loadMembers(ctx: ServerContext, groupId: string): Promise<Settings['members']> {
-  return ctx.db.selectFrom('users').select(['id', 'name', 'email', 'role']).where('group_id', '=', groupId).orderBy('name').orderBy('email').execute();
+  return ctx.db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'role'])
+    .where('group_id', '=', groupId)
+    .where('deactivated_at', 'is', null)
+    .orderBy('name')
+    .orderBy('email')
+    .execute();
 }

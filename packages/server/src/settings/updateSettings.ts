@@ -17,6 +17,7 @@ import type { ServerContext } from '../context';
 import { requireUser, type AuthUser } from '../auth/guards';
 import { setFeatureFlags } from '../accounts/users';
 import { ApiError } from '../http/errors';
+import { toPriorityNotification } from './announcement';
 
 /** The signed-in user, if a group admin; members get 403 with `message`. */
 export async function requireAdmin(ctx: ServerContext, req: FastifyRequest, message = SETTINGS_ADMIN_ONLY_MESSAGE): Promise<AuthUser> {
@@ -35,9 +36,11 @@ function knownNames<K extends string>(values: Record<string, boolean>, known: re
   return values as Partial<Record<K, boolean>>;
 }
 
-/** Applies a group update; a new plan moves the old one to previous_plan_id. */
+/** Applies a group update; a new plan moves the old one to previous_plan_id; a new announcement replaces the old one. */
 export async function updateGroupSettings(ctx: ServerContext, user: AuthUser, body: UpdateGroupSettingsBody): Promise<void> {
   const flags = body.feature_flags === undefined ? undefined : knownNames<FeatureFlagName>(body.feature_flags, FEATURE_FLAG_NAMES, 'feature flag', '$.feature_flags');
+  const announcement =
+    body.priority_notification === undefined ? undefined : body.priority_notification === null ? null : JSON.stringify(toPriorityNotification(body.priority_notification));
   const name = body.name?.trim();
   if (name === '') throw new ApiError('bad_request', 'The group name cannot be empty.', { path: '$.name' });
   const group = await ctx.db.selectFrom('groups').select('plan_id').where('id', '=', user.groupId).executeTakeFirstOrThrow();
@@ -49,6 +52,7 @@ export async function updateGroupSettings(ctx: ServerContext, user: AuthUser, bo
     ...(name !== undefined ? { name } : {}),
     ...(body.plan_id !== undefined && body.plan_id !== group.plan_id ? { plan_id: body.plan_id, previous_plan_id: group.plan_id } : {}),
     ...(body.product_intro_required !== undefined ? { product_intro_required: body.product_intro_required ? 1 : 0 } : {}),
+    ...(announcement !== undefined ? { priority_notification: announcement } : {}),
   };
   if (Object.keys(changes).length > 0) await ctx.db.updateTable('groups').set(changes).where('id', '=', user.groupId).execute();
   if (flags !== undefined && Object.keys(flags).length > 0) await setFeatureFlags(ctx.db, { groupId: user.groupId }, flags);
