@@ -107,7 +107,7 @@ describeEachDatabase('settings', (db) => {
         json: { name: '  Web team ', plan_id: 'team', product_intro_required: true, feature_flags: { score: true, lca: false } },
       });
       expect(res.status).toBe(200);
-      expect(res.body.data.group).toEqual({ id: g.groupId, name: 'Web team', plan_id: 'team', product_intro_required: true });
+      expect(res.body.data.group).toEqual({ id: g.groupId, name: 'Web team', plan_id: 'team', product_intro_required: true, priority_notification: null });
       expect(res.body.data.feature_flags).toMatchObject({ score: true, lca: false, ai_remediation: false });
       const stored = await server.context.db.selectFrom('groups').select(['plan_id', 'previous_plan_id']).where('id', '=', g.groupId).executeTakeFirstOrThrow();
       expect(stored).toEqual({ plan_id: 'team', previous_plan_id: 'free' });
