@@ -7,6 +7,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# `npm run bench -- --only pdf` runs the PDF checker section alone: no peers, no Chromium.
+if [ "${1:-}" = "--only" ] && [ "${2:-}" = "pdf" ]; then
+  exec node --import tsx --conditions=@curbcut/source tests/bench/run.ts "$@"
+fi
+
 PEERS=tests/bench/peers
 if [ ! -f "$PEERS/node_modules/papaparse/package.json" ] || [ ! -f "$PEERS/node_modules/pa11y-ci/package.json" ]; then
   mkdir -p "$PEERS"

@@ -3,7 +3,7 @@
 # and scripts with the root one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-for p in packages/core packages/client packages/widgets packages/embed packages/scanner packages/server packages/playwright packages/cli host-app; do
+for p in packages/core packages/client packages/widgets packages/embed packages/scanner packages/pdf packages/server packages/playwright packages/cli host-app; do
   echo "typecheck $p"
   npx tsc --noEmit -p "$p"
 done

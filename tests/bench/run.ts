@@ -7,7 +7,9 @@
  *       mount to the first rule row, and the worker's CSV export of every row;
  *   (d) the gzip size of the embed loader script;
  *   (e) the website scanner against pa11y-ci (demo site and W3C BAD site, pages per minute, and
- *       whether the issue counts per page agree; tests/bench/scanner).
+ *       whether the issue counts per page agree; tests/bench/scanner);
+ *   (f) the PDF checker: ms per corpus file and pages per second on 500 pages (tests/bench/pdf).
+ * `--only pdf` runs section (f) alone.
  * Options: --nodes N (default 1000000), --seed S, --runs R (default 51), --warmup W (default 15),
  * --csv-runs C (default 3: the core CSV export at full size runs C times in each of its two chunk
  * modes, fresh and reused, alternating; the median is reported, and every run listed),
@@ -31,6 +33,7 @@ import type { SyntheticIssue } from '@curbcut/core';
 import type { CsvChildResult } from './csvChild';
 import { assertSameAnswers, runCoreSide, runPlainSide, scenarios } from './filterBench';
 import type { SideResult } from './filterBench';
+import { pdfBenchSection } from './pdf/run';
 import { scannerBenchSection } from './scanner/run';
 import { mib, table } from './stats';
 import { browserSection } from './widget/summary';
@@ -144,6 +147,11 @@ function medianRun(results: CsvChildResult[]): CsvChildResult {
 
 async function main(): Promise<void> {
   log(loadLine('at start'));
+  if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'pdf') {
+    for (const line of await pdfBenchSection()) log(line);
+    log(`\n${loadLine('at end')}`);
+    return;
+  }
   const tmp = mkdtempSync(join(tmpdir(), 'curbcut-bench-'));
   const datasetPath = join(tmp, 'dataset.bin');
   try {
@@ -259,6 +267,8 @@ async function main(): Promise<void> {
     );
     log('');
     for (const line of await scannerBenchSection({ rounds: Math.max(1, option('scanner-rounds', 5)) })) log(line);
+    log('');
+    for (const line of await pdfBenchSection()) log(line);
     log(`\n${loadLine('at end')}`);
   } finally {
     rmSync(tmp, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runChecks } from './engine';
 import { buildTestPdf } from './testPdf.testUtil';
-import type { TestPdfOptions } from './testPdf.testUtil';
+import type { ElemSpec, TestPdfOptions } from './testPdf.testUtil';
 import type { PdfCheckResult, PdfProfile } from './types';
 
 async function check(o: TestPdfOptions = {}, profiles: PdfProfile[] = ['pdfua1', 'wcag22']): Promise<PdfCheckResult> {
@@ -12,7 +12,7 @@ function outcome(r: PdfCheckResult, id: string, profile: PdfProfile = 'pdfua1'):
   return r.profiles[profile]?.rules.find((x) => x.id === id)?.outcome;
 }
 
-const doc = (...kids: TestPdfOptions['elements']): TestPdfOptions['elements'] => [{ type: 'Document', kids: kids.flat() as NonNullable<TestPdfOptions['elements']> }];
+const doc = (...kids: ElemSpec[]): ElemSpec[] => [{ type: 'Document', kids }];
 
 describe('document-level rules', () => {
   it('passes a well-formed tagged document on the document rules', async () => {
