@@ -1,0 +1,64 @@
+/**
+ * Writes docs/pdf-rules.md from the rule catalogue of @curbcut/pdf (packages/pdf/src/rules/catalog.ts):
+ * `node --import tsx --conditions=@curbcut/source scripts/generate-pdf-rules.ts`.
+ */
+import { writeFileSync } from 'node:fs';
+import { RULES } from '../packages/pdf/src/rules/catalog';
+
+const NOT_DONE: Record<string, string> = {
+  'ua2:8.10.3.5-t01': 'needs the content of signature appearance streams tied to their graphics; appearance streams are not walked',
+};
+
+/** Where the checker is approximate, by rule key. */
+const PARTIAL: Record<string, string> = {
+  'ua1:7.21.4.1-t02': 'TrueType and CIDFontType2 programs only (glyph id inside the program); Type 1 and bare CFF programs are not parsed',
+  'ua2:8.4.5.5.1-t02': 'as 7.21.4.1-t02',
+  'ua1:7.21.5-t01': 'TrueType programs only (hmtx against Widths / W)',
+  'ua2:8.4.5.6-t01': 'as 7.21.5-t01',
+  'ua1:7.21.4.2-t01': 'Type 1 (FontFile) programs only; CFF (FontFile3) charsets are not read',
+  'ua1:7.21.4.2-t02': 'CIDFontType2 with an Identity CIDToGIDMap only',
+  'ua1:7.21.8-t01': 'simple fonts whose encoding names .notdef, and glyph 0 of TrueType programs',
+  'ua2:8.4.5.9-t01': 'as 7.21.8-t01',
+  'ua1:7.21.7-t01': 'ToUnicode, standard glyph names (Adobe Latin and Symbol sets, uniXXXX), predefined CJK CMaps; the full Adobe Glyph List is not bundled',
+  'ua2:8.4.5.8-t01': 'as 7.21.7-t01',
+  'ua1:7.5-t01': 'headers from Scope, or a TH before the cell in its row or column; tables without TH are not judged',
+  'ua2:8.2.5.26-t05': 'as 7.5-t01',
+  'ua2:8.5.1-t01': 'images only; vector graphics (line art) are not judged, to avoid flagging rules and underlines',
+  'ua2:8.2.5.20-t03': 'reported as needs review: whether several annotations read as one link is a human judgement',
+  'ua1:7.3-t01': 'a Figure with alternative text is reported as needs review (is the text accurate? Matterhorn 13-004)',
+  'ua2:8.2.5.28.2-t01': 'as 7.3-t01',
+};
+
+const lines = [
+  '# PDF rules of @curbcut/pdf',
+  '',
+  'Generated from `packages/pdf/src/rules/catalog.ts` by `scripts/generate-pdf-rules.ts`; do not edit by hand.',
+  '',
+  'Rule ids are the clause and test number of veraPDF\'s validation profiles (ISO 14289-1 for PDF/UA-1,',
+  'ISO 14289-2 for PDF/UA-2), so results compare with veraPDF. Ids `5-t01` to `5-t05` exist in both',
+  'parts with different meanings; the profile tells them apart. The `wcag22` profile is the set of',
+  'PDF/UA-1 rules that support a WCAG 2.2 success criterion (same id, one shared issue); it also runs',
+  'on PDFs below 1.5 and on PDF 2.0. Scope `meta` rules concern the document (listed as "Document wide"',
+  'or "Metadata"), `page` rules have a page and, where the content can be found, a highlight rectangle.',
+  '',
+  `| id | profiles | impact | WCAG | scope | what it checks | status |`,
+  '|---|---|---|---|---|---|---|',
+];
+for (const r of RULES) {
+  const status = !r.implemented ? `**not implemented**: ${NOT_DONE[r.key] ?? ''}` : PARTIAL[r.key] ? `implemented; ${PARTIAL[r.key]}` : 'implemented';
+  lines.push(`| ${r.id} | ${r.profiles.join(', ')} | ${r.impact} | ${r.wcag.join(', ')} | ${r.scope} | ${r.description.replace(/\|/g, '\\|')} | ${status} |`);
+}
+const count = (p: string): string => {
+  const all = RULES.filter((r) => r.profiles.includes(p as never));
+  return `${all.filter((r) => r.implemented).length} of ${all.length}`;
+};
+lines.push(
+  '',
+  `Implemented: PDF/UA-1 ${count('pdfua1')}, PDF/UA-2 ${count('pdfua2')}, WCAG 2.2 ${count('wcag22')}.`,
+  '',
+  'Not in veraPDF\'s machine profiles and so not here: the Matterhorn protocol\'s human checks (reading order,',
+  'meaningful alternative text, colour and contrast, correct heading semantics). Only "alternative text',
+  'is accurate" is surfaced, as needs review on figures that have it.',
+  '',
+);
+writeFileSync(new URL('../docs/pdf-rules.md', import.meta.url), `${lines.join('\n')}`);
