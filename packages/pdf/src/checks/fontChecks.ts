@@ -7,7 +7,7 @@
 import { PDFStream } from '@cantoo/pdf-lib';
 import type { FontUse } from '../model/contentWalker';
 import { PREDEFINED_CMAPS, cmapSystemInfo } from '../model/fonts';
-import { N, get, getDict, getName, getNumber, getStream, getText, latin1, refLabel, streamBytes } from '../model/objects';
+import { get, getDict, getName, getNumber, getStream, getText, latin1, refLabel, streamBytes } from '../model/objects';
 import type { CheckContext } from './context';
 
 function both(c: CheckContext, ua1: string, ua2: string, input: Parameters<CheckContext['report']>[1]): void {
@@ -75,7 +75,8 @@ function checkFont(c: CheckContext, use: FontUse): void {
       if (!ok) both(c, 'ua1:7.21.3.1-t01', 'ua2:8.4.5.3.1-t01', { ...at, message: `CIDSystemInfo (${reg}-${ord}-${sup}) does not match the CMap ${cmapName} (${info.registry}-${info.ordering}-${info.supplement})` });
     }
     const cidSub = getName(ctx, f.cidFont, 'Subtype');
-    if (cidSub === 'CIDFontType2' && f.embedded && !f.cidFont?.has(N('CIDToGIDMap'))) {
+    const c2g = get(ctx, f.cidFont, 'CIDToGIDMap');
+    if (cidSub === 'CIDFontType2' && f.embedded && !(c2g instanceof PDFStream || getName(ctx, f.cidFont, 'CIDToGIDMap') === 'Identity')) {
       both(c, 'ua1:7.21.3.2-t01', 'ua2:8.4.5.3.2-t01', { ...at, message: 'The embedded Type 2 CIDFont has no CIDToGIDMap' });
     }
     const encObj = get(ctx, f.dict, 'Encoding');

@@ -86,8 +86,11 @@ export function checkStructure(c: CheckContext): void {
 
     // Tables.
     if (t === 'Table') {
-      const bad = k.filter((x) => !['TR', 'THead', 'TBody', 'TFoot', 'Caption'].includes(x));
-      if (bad.length > 0) c.report('ua1:7.2-t03', { ...o, message: `Table contains ${bad.join(', ')}` });
+      const seq = k.join('&');
+      const rows = '(TR|THead|TBody|TFoot)(&(TR|THead|TBody|TFoot))*';
+      if (!(new RegExp(`^(Caption&)?${rows}$`).test(seq) || new RegExp(`^${rows}(&Caption)?$`).test(seq) || seq === 'Caption' || seq === '')) {
+        c.report('ua1:7.2-t03', { ...o, message: `Table contains ${k.join(', ')}: only TR, THead, TBody, TFoot and one Caption (first or last) are allowed` });
+      }
       const count = (x: string): number => k.filter((y) => y === x).length;
       if (count('THead') > 1) c.report('ua1:7.2-t11', { ...o, message: 'Table contains more than one THead' });
       if (count('TFoot') > 1) c.report('ua1:7.2-t12', { ...o, message: 'Table contains more than one TFoot' });
@@ -149,8 +152,10 @@ export function checkStructure(c: CheckContext): void {
     if (t === 'LI' && parent !== 'L') c.report('ua1:7.2-t17', { ...o, message: `LI is inside ${parent}` });
     if (t === 'LBody' && parent !== 'LI') c.report('ua1:7.2-t18', { ...o, message: `LBody is inside ${parent}` });
     if (t === 'L') {
-      const bad = k.filter((x) => !['L', 'LI', 'Caption'].includes(x));
-      if (bad.length > 0) c.report('ua1:7.2-t19', { ...o, message: `L contains ${bad.join(', ')}` });
+      const seq = k.join('&');
+      if (!(/^(Caption&)?(L|LI)(&(L|LI))*$/.test(seq) || seq === '' || seq === 'Caption')) {
+        c.report('ua1:7.2-t19', { ...o, message: `L contains ${k.join(', ')}: only L, LI and a first Caption are allowed` });
+      }
       if (k.slice(1).includes('Caption')) c.report('ua1:7.2-t40', { ...o, message: 'Caption is not the first child of the L' });
       const hasLbl = n.elems.some((li) => stdOf(li) === 'LI' && li.elems.some((x) => stdOf(x) === 'Lbl'));
       const numbering = n.attrs.get('ListNumbering');
@@ -171,8 +176,10 @@ export function checkStructure(c: CheckContext): void {
       if (!hasRef(n, 0)) c.report('ua2:8.2.5.8-t01', { ...o, message: 'The TOCI has no Ref to its target' });
     }
     if (t === 'TOC') {
-      const bad = k.filter((x) => !['TOC', 'TOCI', 'Caption'].includes(x));
-      if (bad.length > 0) c.report('ua1:7.2-t27', { ...o, message: `TOC contains ${bad.join(', ')}` });
+      const seq = k.join('&');
+      if (!(/^(Caption&)?(TOC|TOCI)(&(TOC|TOCI))*$/.test(seq) || seq === '' || seq === 'Caption')) {
+        c.report('ua1:7.2-t27', { ...o, message: `TOC contains ${k.join(', ')}: only TOC, TOCI and a first Caption are allowed` });
+      }
       if (k.slice(1).includes('Caption')) c.report('ua1:7.2-t28', { ...o, message: 'Caption is not the first child of the TOC' });
     }
     if (k.slice(1, -1).includes('Caption')) c.report('ua2:8.2.5.27-t01', { ...o, message: 'Caption is neither the first nor the last child' });

@@ -130,7 +130,7 @@ function collectPages(ctx: PDFContext, catalog: PDFDict): PageInfo[] {
 export async function loadDocument(bytes: Uint8Array): Promise<DocModel> {
   const header = readHeader(bytes);
   if (!header.line) throw new PdfReadError('Not a PDF file: no %PDF- header in the first 1024 bytes');
-  const encryptedInFile = /\/Encrypt\s*\d+\s+\d+\s+R|\/Encrypt\s*<</.test(Buffer.from(bytes.subarray(Math.max(0, bytes.length - 4096))).toString('latin1'));
+  const encryptedInFile = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).lastIndexOf('/Encrypt') >= 0;
   let pdf: PDFDocument;
   try {
     pdf = await PDFDocument.load(bytes, {
@@ -158,7 +158,14 @@ export async function loadDocument(bytes: Uint8Array): Promise<DocModel> {
   } catch {
     throw new PdfReadError('The file has no readable document catalog');
   }
-  const encObj = resolve(ctx, ctx.trailerInfo.Encrypt as PDFObject | undefined);
+  let encObj = resolve(ctx, ctx.trailerInfo.Encrypt as PDFObject | undefined);
+  if (!encObj && encryptedInFile) {
+    // The decrypting parser drops Encrypt from the trailer; find the dictionary by its reference.
+    const raw = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const at = raw.lastIndexOf('/Encrypt');
+    const m = at >= 0 ? /^\/Encrypt\s*(\d+)\s+(\d+)\s+R/.exec(raw.subarray(at, at + 40).toString('latin1')) : null;
+    if (m) encObj = resolve(ctx, PDFRef.of(Number(m[1]), Number(m[2])));
+  }
   const encryptDict = encObj instanceof PDFDict ? encObj : null;
   const pages = collectPages(ctx, catalog);
   const pageByObj = new Map<number, PageInfo>();
@@ -177,7 +184,7 @@ export async function loadDocument(bytes: Uint8Array): Promise<DocModel> {
     pages,
     pageByObj,
     struct,
-    encrypted: encryptDict !== null || encryptedInFile,
+    encrypted: encryptDict !== null,
     encryptDict,
     catalogLang: getText(ctx, catalog, 'Lang'),
   };

@@ -156,7 +156,11 @@ function mapType(
       if (target instanceof PDFName) next = { type: nameText(target), ns: null };
     }
     if (standard) {
-      if (next && !(next.type === curType && (next.ns ?? null) === (curNs ?? null))) {
+      if (next && next.type === curType && (next.ns ?? null) === (curNs ?? null)) {
+        // A type mapped to itself is a mapping circle of length one.
+        return { std: curType, stdNs: nsUri, problem: 'circular', detail: `${type} is role mapped to itself` };
+      }
+      if (next) {
         // A standard type that is mapped again (ISO 14289-1 7.1 forbids remapping standard types).
         const toStd = isStandardIn(next.ns ? (getText(ctx, next.ns, 'NS') ?? '') : NS_PDF1, next.type);
         return {
