@@ -1,14 +1,16 @@
 /**
  * A feedback widget (spec 000 section 4.7): thumbs up or down, then a short form, then thanks.
- * Troubleshooting and experimental-rules widgets need text (section 5); the others take a thumb
- * alone.
+ * Troubleshooting and experimental-rules widgets need text (section 5): their Send stays disabled
+ * until the text has more than spaces (spec 002 section 5). The others take a thumb alone, and
+ * text that is blank after trimming is not sent.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Button, FieldError, Form, Label, TextArea, TextField, ToggleButton } from 'react-aria-components';
+import { Button, FieldError, Form, Label, Text, TextArea, TextField, ToggleButton } from 'react-aria-components';
 import { sendFeedback } from '@curbcut/client';
 import { FEEDBACK_TEXT_MAX, FEEDBACK_TEXT_REQUIRED_KINDS, type FeedbackKind } from '@curbcut/core';
 import { errorMessageOf, statusOf, toastUncataloguedError } from '../settings/callErrors';
+import { showToast } from '../toasts';
 import './feedback.css';
 
 /** The text shown once the feedback is sent (exact). */
@@ -20,12 +22,17 @@ export interface FeedbackWidgetProps {
   kind: FeedbackKind;
   /** The question the thumbs answer, for example 'Was this page helpful?'. */
   label: string;
+  /**
+   * Where the thanks go: in place of the form (default), or a toast for 5 s while the widget
+   * keeps a short 'Feedback sent.' (the troubleshooting flow of spec 002 section 4).
+   */
+  thanks?: 'inline' | 'toast';
 }
 
 type Rating = 'up' | 'down';
 
 /** The feedback widget. */
-export function FeedbackWidget({ kind, label }: FeedbackWidgetProps) {
+export function FeedbackWidget({ kind, label, thanks: thanksAs = 'inline' }: FeedbackWidgetProps) {
   const labelId = useId();
   const [rating, setRating] = useState<Rating | null>(null);
   const [text, setText] = useState('');
@@ -39,7 +46,10 @@ export function FeedbackWidget({ kind, label }: FeedbackWidgetProps) {
     mutationFn: (body: { rating: Rating; text: string }) =>
       sendFeedback({ kind, rating: body.rating, ...(body.text ? { text: body.text } : {}), page_url: window.location.href }),
     meta: { showsOwnErrors: true },
-    onSuccess: () => setSent(true),
+    onSuccess: () => {
+      if (thanksAs === 'toast') showToast({ title: FEEDBACK_THANKS, tone: 'success' });
+      setSent(true);
+    },
     onError: (failure) => {
       if (statusOf(failure) === 400) {
         setError(errorMessageOf(failure, 'The feedback was refused.'));
@@ -55,19 +65,28 @@ export function FeedbackWidget({ kind, label }: FeedbackWidgetProps) {
     if (sent) thanks.current?.focus();
   }, [sent]);
 
+  // Spec 002 section 5: nothing to send without a thumb, or without text where text is required.
+  const canSend = rating !== null && (!textRequired || text.trim() !== '');
+
   if (sent) {
     return (
       <div className="feedback-widget">
-        <p ref={thanks} tabIndex={-1} role="status" className="feedback-thanks">
-          {FEEDBACK_THANKS}
-        </p>
+        {thanksAs === 'toast' ? (
+          <p ref={thanks} tabIndex={-1} className="feedback-sent">
+            Feedback sent.
+          </p>
+        ) : (
+          <p ref={thanks} tabIndex={-1} role="status" className="feedback-thanks">
+            {FEEDBACK_THANKS}
+          </p>
+        )}
       </div>
     );
   }
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (rating === null || send.isPending) return;
+    if (rating === null || !canSend || send.isPending) return;
     send.mutate({ rating, text: text.trim() });
   };
 
@@ -99,17 +118,22 @@ export function FeedbackWidget({ kind, label }: FeedbackWidgetProps) {
               setError(null);
             }}
             isRequired={textRequired}
-            // Spaces alone are no feedback; the form focuses the field and shows this when it is submitted.
-            validate={(value) => (textRequired && value.trim() === '' ? 'Enter your feedback before sending.' : null)}
             maxLength={FEEDBACK_TEXT_MAX}
           >
             <Label>{`${rating === 'up' ? 'What worked well?' : 'What could be better?'}${textRequired ? '' : ' (optional)'}`}</Label>
             <TextArea ref={textArea} className="input feedback-text" rows={3} />
+            {textRequired ? (
+              <Text slot="description" className="muted">
+                Write a few words to send your feedback.
+              </Text>
+            ) : null}
             <FieldError className="field-error" />
           </TextField>
           <div className="feedback-actions">
-            <Button type="submit" className="button primary" isPending={send.isPending}>
-              Send feedback
+            {/* Not react-aria's isPending: it announces the button by id, and this button is gone
+                once the feedback is sent, which leaves the announcement naming nothing. */}
+            <Button type="submit" className="button primary" isDisabled={!canSend}>
+              {send.isPending ? 'Sending…' : 'Send feedback'}
             </Button>
             <Button className="button" onPress={cancel}>
               Cancel

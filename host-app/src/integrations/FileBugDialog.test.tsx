@@ -29,13 +29,12 @@ afterEach(() => {
 });
 
 describe('FileBugDialog', () => {
-  it('files the prefilled issue, toasts its key and links to it', async () => {
+  it('files the prefilled issue, closes and toasts its key with a link to it', async () => {
     client.fileBugReport.mockResolvedValue({ key: 'WEB-12', url: 'https://jira.example.com/browse/WEB-12' });
     openDialog();
     expect((screen.getByRole('textbox', { name: 'Title' }) as HTMLInputElement).value).toBe('Images must have alternate text');
     fireEvent.click(screen.getByRole('button', { name: 'File issue' }));
-    const link = await screen.findByRole('link', { name: /View Issue/ });
-    expect(link.getAttribute('href')).toBe('https://jira.example.com/browse/WEB-12');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(toasts.showToast).toHaveBeenCalledWith({
       title: 'Issue WEB-12 created successfully',
       tone: 'success',
@@ -49,23 +48,35 @@ describe('FileBugDialog', () => {
     });
   });
 
-  it('says no bug tracker is configured on a 503, in the dialog and without the generic toast', async () => {
-    client.fileBugReport.mockRejectedValue(
-      new ApiRequestError({ kind: 'http', status: 503, method: 'POST', url: '/api/v1/integrations/issues', body: { code: 'unavailable', message: 'No bug tracker is configured.' } }),
-    );
-    openDialog();
-    fireEvent.click(screen.getByRole('button', { name: 'File issue' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('No bug tracker is configured.'));
-    expect(toasts.showToast).not.toHaveBeenCalled();
-  });
-
-  it("shows the tracker's refusal (502) in the dialog", async () => {
+  it("toasts the spec's failure on a tracker refusal (502) and keeps the dialog open with the reason", async () => {
     client.fileBugReport.mockRejectedValue(
       new ApiRequestError({ kind: 'http', status: 502, method: 'POST', url: '/api/v1/integrations/issues', body: { code: 'bad_gateway', message: 'Jira refused the issue: project WEB does not exist.' } }),
     );
     openDialog();
     fireEvent.click(screen.getByRole('button', { name: 'File issue' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Jira refused the issue: project WEB does not exist.'));
+    expect(toasts.showToast).toHaveBeenCalledWith({ title: 'Oops, something went wrong.', description: 'Please try again later.', tone: 'error' });
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('says no bug tracker is configured on a 503, with the same toast', async () => {
+    client.fileBugReport.mockRejectedValue(
+      new ApiRequestError({ kind: 'http', status: 503, method: 'POST', url: '/api/v1/integrations/issues', body: { code: 'unavailable', message: 'No bug tracker is configured.' } }),
+    );
+    openDialog();
+    fireEvent.click(screen.getByRole('button', { name: 'File issue' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('No bug tracker is configured.'));
+    expect(toasts.showToast).toHaveBeenCalledTimes(1);
+    expect(toasts.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Oops, something went wrong.' }));
+  });
+
+  it('shows a 400 next to the form without a toast', async () => {
+    client.fileBugReport.mockRejectedValue(
+      new ApiRequestError({ kind: 'http', status: 400, method: 'POST', url: '/api/v1/integrations/issues', body: { code: 'bad_request', message: 'The issue needs a title.' } }),
+    );
+    openDialog();
+    fireEvent.click(screen.getByRole('button', { name: 'File issue' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The issue needs a title.'));
     expect(toasts.showToast).not.toHaveBeenCalled();
   });
 });

@@ -1,12 +1,15 @@
 /**
  * 'File a bug': files an issue in the bug tracker the server is configured with (Jira or Azure
  * DevOps). Title and description arrive prefilled from the issue being looked at and can be edited.
+ * Spec 002 section 4: on success the dialog closes and a toast links to the issue; on failure an
+ * error toast says so (section 8) and the dialog stays open with the tracker's reason, so the text
+ * is not lost and an admin can see what to fix.
  */
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Dialog, DialogTrigger, FieldError, Form, Heading, Input, Label, Modal, ModalOverlay, TextArea, TextField } from 'react-aria-components';
-import { fileBugReport } from '@curbcut/client';
-import { issueCreatedToast, NO_BUG_TRACKER_MESSAGE, VIEW_ISSUE_LABEL, type FiledIssue } from '@curbcut/core';
+import { fileBugReport, isApiRequestError } from '@curbcut/client';
+import { BUG_REPORT_FAILURE_TOAST, issueCreatedToast, NO_BUG_TRACKER_MESSAGE, VIEW_ISSUE_LABEL, type FiledIssue } from '@curbcut/core';
 import { errorMessageOf, statusOf, toastUncataloguedError } from '../settings/callErrors';
 import { showToast } from '../toasts';
 import './fileBug.css';
@@ -43,57 +46,53 @@ export function FileBugDialog({ triggerLabel = 'File a bug', ...props }: FileBug
   );
 }
 
-type Outcome = { kind: 'filed'; issue: FiledIssue } | { kind: 'refused'; message: string };
+type Outcome = { kind: 'filed'; issue: FiledIssue } | { kind: 'failed'; reason: string };
+
+/**
+ * The failures the spec's bug-report toast stands for: the tracker refused or could not be reached
+ * (502), none is configured (503), the server failed, or no answer came. A 400 is the form's to
+ * show; 401, 403 and 404 keep the app's usual reactions.
+ */
+function failureReason(error: unknown): string | null {
+  if (!isApiRequestError(error)) return null;
+  if (error.kind === 'timeout' || error.kind === 'network') return '';
+  const status = error.status ?? 0;
+  if (status === 503) return NO_BUG_TRACKER_MESSAGE;
+  return status >= 500 ? errorMessageOf(error, '') : null;
+}
 
 function FileBugForm({ title, description, reportId, issueUrl, close }: Omit<FileBugDialogProps, 'triggerLabel'> & { close: () => void }) {
   const [values, setValues] = useState({ title, description });
   const [formError, setFormError] = useState<string | null>(null);
-  const [filed, setFiled] = useState<FiledIssue | null>(null);
 
   const file = useMutation({
-    // No tracker (503) and the tracker's refusal (502, with its message) are answers of this call, not
-    // server failures: they are said in the dialog, without the catalogue's generic 5xx toast.
+    // A tracker failure is an answer of this call with its own toast (spec 002 section 8), so it
+    // resolves here instead of reaching the catalogue's generic 5xx toast.
     mutationFn: async (body: { title: string; description: string }): Promise<Outcome> => {
       try {
         const issue = await fileBugReport({ ...body, ...(reportId ? { report_id: reportId } : {}), ...(issueUrl ? { issue_url: issueUrl } : {}) });
         return { kind: 'filed', issue };
       } catch (error) {
-        const status = statusOf(error);
-        if (status === 503) return { kind: 'refused', message: NO_BUG_TRACKER_MESSAGE };
-        if (status === 502) return { kind: 'refused', message: errorMessageOf(error, 'The bug tracker refused the issue.') };
-        throw error;
+        const reason = failureReason(error);
+        if (reason === null) throw error;
+        return { kind: 'failed', reason };
       }
     },
     meta: { showsOwnErrors: true },
     onSuccess: (outcome) => {
-      if (outcome.kind === 'refused') return setFormError(outcome.message);
-      setFiled(outcome.issue);
+      if (outcome.kind === 'failed') {
+        showToast({ ...BUG_REPORT_FAILURE_TOAST, tone: 'error' });
+        setFormError(outcome.reason || null);
+        return;
+      }
       showToast({ title: issueCreatedToast(outcome.issue.key), tone: 'success', action: { label: VIEW_ISSUE_LABEL, href: outcome.issue.url } });
+      close();
     },
     onError: (error) => {
       if (statusOf(error) === 400) setFormError(errorMessageOf(error, 'The tracker refused this issue.'));
       else toastUncataloguedError(error, 'The issue could not be filed.');
     },
   });
-
-  if (filed) {
-    return (
-      <>
-        <Heading slot="title">{issueCreatedToast(filed.key)}</Heading>
-        <p>
-          <a href={filed.url} target="_blank" rel="noopener noreferrer" autoFocus>
-            {VIEW_ISSUE_LABEL}
-            <span className="visually-hidden"> {filed.key} (opens in a new tab)</span>
-          </a>
-        </p>
-        <div className="dialog-actions">
-          <Button className="button" onPress={close}>
-            Close
-          </Button>
-        </div>
-      </>
-    );
-  }
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -136,8 +135,10 @@ function FileBugForm({ title, description, reportId, issueUrl, close }: Omit<Fil
           <Button className="button" onPress={close}>
             Cancel
           </Button>
-          <Button type="submit" className="button primary" isPending={file.isPending}>
-            File issue
+          {/* Not react-aria's isPending: it announces the button by id, and the dialog closes on
+              success, which leaves the announcement naming nothing. */}
+          <Button type="submit" className="button primary">
+            {file.isPending ? 'Filing…' : 'File issue'}
           </Button>
         </div>
       </Form>

@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { Profile } from '@curbcut/client';
+import type { BuildListItem } from '@curbcut/core';
 import type { BuildReportProps } from '@curbcut/widgets';
+import { projectBuildsQuery } from '../builds/projectBuilds';
+import { reportRulesQuery } from '../feedback/ReportFeedback';
 import { appProfileQuery } from '../queryClient';
 import { BuildReportPage } from './BuildReportPage';
 
@@ -43,5 +46,30 @@ describe('BuildReportPage', () => {
     );
     expect(given.at(-1)?.source).toEqual({ kind: 'server', reportId: 'rep_1' });
     expect(given.at(-1)?.features).toEqual({ score: false, comparison: true, decisionPersistence: true, testHarness: false });
+  });
+
+  it('asks about a changed issue count and whether the report helped, but not when embedded', () => {
+    const build = (id: string, buildNumber: number, issueCount: number) =>
+      ({ id, buildName: 'main', buildNumber, status: 'completed', issueSummary: { issueCount } }) as BuildListItem;
+    const renderAt = (search: string) => {
+      const queryClient = new QueryClient();
+      queryClient.setQueryData(projectBuildsQuery('prj_1').queryKey, [build('rep_3', 3, 9), build('rep_2', 2, 14)]);
+      queryClient.setQueryData(reportRulesQuery('rep_3').queryKey, { rules: [], confirmedIssueCount: 9, needsReviewIssueCount: 0 });
+      render(
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={[`/automated-tests/projects/prj_1/builds/main/3?thBuildId=rep_3${search}`]}>
+            <Routes>
+              <Route path="/automated-tests/projects/:projectId/builds/:buildName/:buildNumber" element={<BuildReportPage />} />
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>,
+      );
+    };
+    renderAt('');
+    expect(screen.getByRole('group', { name: 'Issue count changed since build main#2 (from 14 to 9). Is this what you expected?' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Was this report helpful?' })).toBeTruthy();
+    cleanup();
+    renderAt('&minimal=true');
+    expect(screen.queryByRole('group')).toBeNull();
   });
 });

@@ -1,30 +1,49 @@
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { BuildReport, featuresFromProfile } from '@curbcut/widgets';
+import type { BuildListItem } from '@curbcut/core';
 import { allBuildsPath } from '../builds/buildPaths';
+import { projectBuildsQuery } from '../builds/projectBuilds';
+import { issueCountChange, type ReportRun } from '../feedback/issueCountChange';
+import { IssueCountFeedback, ReportFeedback } from '../feedback/ReportFeedback';
 import { ReportBugAction } from '../integrations/ReportBugAction';
 import { appProfileQuery } from '../queryClient';
+import { isMinimal } from '../shell/routeRules';
+
+const toRun = (build: BuildListItem): ReportRun => ({
+  id: build.id,
+  label: `build ${build.buildName}#${build.buildNumber}`,
+  status: build.status,
+  issueCount: build.issueSummary.issueCount,
+});
 
 /**
  * `/automated-tests/projects/:projectId/builds/:buildName/:buildNumber?thBuildId=` (spec 001
  * section 2.1): one build's report, read with the session; its breadcrumb leads to All builds.
  * The widget keeps its view state (tab, open rule, issue, filters) in this page's query string and
  * follows the signed-in user's feature flags (the protected layout's loader has the profile).
+ * Around it: File a bug, the troubleshooting question when the issue count changed since the
+ * project's previous build, and the report's feedback; none of them when embedded (minimal).
  */
 export function BuildReportPage() {
   const { projectId = '', buildName = '', buildNumber = '' } = useParams();
   const [params] = useSearchParams();
   const profile = useQuery(appProfileQuery());
+  const minimal = isMinimal(params);
+  const builds = useQuery({ ...projectBuildsQuery(projectId), enabled: !minimal });
   const reportId = params.get('thBuildId');
   if (!reportId) return <Navigate to="/404" replace />;
+  const change = builds.data ? issueCountChange(builds.data.map(toRun), reportId) : null;
   return (
     <div className="page">
-      <ReportBugAction reportId={reportId} what={`build ${buildName}#${buildNumber}`} />
+      {minimal ? null : <ReportBugAction reportId={reportId} what={`build ${buildName}#${buildNumber}`} />}
+      {minimal ? null : <IssueCountFeedback change={change} />}
       <BuildReport
         source={{ kind: 'server', reportId }}
         links={{ allBuilds: allBuildsPath(projectId), home: '/home' }}
         {...(profile.data ? { features: featuresFromProfile(profile.data) } : {})}
       />
+      {minimal ? null : <ReportFeedback reportId={reportId} />}
     </div>
   );
 }

@@ -4,11 +4,15 @@
  * `minimal=true` the page has no chrome (see AppShell) and the widget posts navigation
  * as events instead of linking; they are forwarded to a same-origin parent window only, since this
  * route has no handshake to learn another origin (cross-origin parents use /embed/scan-report).
+ * Outside minimal mode the report has File a bug, the troubleshooting question when its issue count
+ * changed since the scan's previous run, and the report's feedback.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
-import { scansQuery } from '@curbcut/client';
+import { scanRunsQuery, scansQuery } from '@curbcut/client';
 import { ScanReport, scanFeaturesFromProfile, type ScanReportEvent } from '@curbcut/widgets';
+import { issueCountChange } from '../feedback/issueCountChange';
+import { IssueCountFeedback, ReportFeedback } from '../feedback/ReportFeedback';
 import { ReportBugAction } from '../integrations/ReportBugAction';
 import { appProfileQuery } from '../queryClient';
 import { scanComparePath, scanDetailsPath, SCANNER_PATH, scanReportPath } from './scannerPaths';
@@ -37,10 +41,18 @@ function ScanRunReport({ runId, projectId, minimal }: { runId: string; projectId
   const profile = useQuery(appProfileQuery());
   const scans = useQuery(scansQuery({}));
   const scan = scans.data?.find((s) => s.projectId === projectId);
+  const runs = useQuery({ ...scanRunsQuery(scan?.id ?? ''), enabled: scan !== undefined && !minimal });
+  const change = runs.data
+    ? issueCountChange(
+        runs.data.map((run) => ({ id: run.id, label: `run #${run.runNumber}`, status: run.status, issueCount: run.issueSummary.issueCount })),
+        runId,
+      )
+    : null;
   return (
     <div className={minimal ? 'scan-report-minimal' : 'page'}>
       <title>Website scan report · Curbcut</title>
       {minimal ? null : <ReportBugAction reportId={runId} what={scan ? `the scan ${scan.name}` : 'a website scan'} />}
+      {minimal ? null : <IssueCountFeedback change={change} />}
       <ScanReport
         // A new run gets a fresh widget (its store and worker belong to one report).
         key={runId}
@@ -56,6 +68,7 @@ function ScanRunReport({ runId, projectId, minimal }: { runId: string; projectId
         {...(profile.data ? { features: scanFeaturesFromProfile(profile.data) } : {})}
         {...(minimal ? { onEvent: postToSameOriginParent } : {})}
       />
+      {minimal ? null : <ReportFeedback reportId={runId} />}
     </div>
   );
 }
