@@ -86,7 +86,8 @@ function AcceptForm({ token, preview }: { token: string; preview: InvitationPrev
     <>
       <h1>Join {preview.group_name} on Curbcut</h1>
       <p className="lead">
-        {preview.invited_by} invited {preview.email}. Choose a password to finish; this link works until {formatDateTime(preview.expires_at)}.
+        {preview.invited_by ?? 'Your Curbcut administrator'} invited {preview.email}. Choose a password to finish; this link works until{' '}
+        {formatDateTime(preview.expires_at)}.
       </p>
       <Form className="form" onSubmit={submit} validationErrors={errors} aria-describedby="accept-error">
         <TextField name="name" isRequired defaultValue={preview.name} maxLength={200} autoComplete="name" className="field">

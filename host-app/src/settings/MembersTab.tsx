@@ -142,7 +142,7 @@ function PendingInvitations({ invitations }: { invitations: Invitation[] }) {
               <tr key={invitation.id}>
                 <th scope="row">{invitation.email}</th>
                 <td>{labelOf(ROLE_LABELS, invitation.role)}</td>
-                <td>{invitation.invited_by.name}</td>
+                <td>{invitation.invited_by?.name ?? 'The server operator'}</td>
                 <td>{formatDateTime(invitation.expires_at)}</td>
                 <td>
                   <RevokeInvitation invitation={invitation} />

@@ -22,7 +22,7 @@ export interface CommandSpec {
 }
 
 /** The names of the commands. */
-export type CommandName = 'serve' | 'upload' | 'finalize' | 'summarize' | 'check-pdf' | 'scan' | 'worker' | 'growth';
+export type CommandName = 'serve' | 'upload' | 'finalize' | 'summarize' | 'check-pdf' | 'scan' | 'worker' | 'growth' | 'add-admin';
 
 const TOKEN: FlagSpec = { type: 'string', value: 'T', description: 'Upload token of the project (default: env CURBCUT_TOKEN)' };
 const URL_FLAG: FlagSpec = {
@@ -46,6 +46,19 @@ const PROJECT: FlagSpec = { type: 'string', value: 'P', description: "Project na
 
 /** Every command and its flags. */
 export const COMMAND_SPECS: Readonly<Record<CommandName, CommandSpec>> = {
+  'add-admin': {
+    summary: "Invite a group's admin: prints a one-time link to choose a password (creates the group if needed)",
+    synopsis: '--email E --name N --group G [options]',
+    flags: {
+      email: { type: 'string', value: 'E', description: 'Email address of the admin (required)' },
+      name: { type: 'string', value: 'N', description: 'Their display name (required)' },
+      group: { type: 'string', value: 'G', description: 'Group name; a group of that name is created when none exists (required)' },
+      plan: { type: 'string', value: 'P', description: "Plan of a new group (default automate_monitor; one of the server's plans)" },
+      url: { type: 'string', value: 'U', description: 'Address people open the dashboard at, for the link (default: env CURBCUT_URL, else http://127.0.0.1:8080)' },
+      'data-dir': { type: 'string', value: 'DIR', description: 'Where the SQLite file lives (default ./data)' },
+      'database-url': { type: 'string', value: 'URL', description: 'postgres://... to use PostgreSQL (default: env DATABASE_URL)' },
+    },
+  },
   serve: {
     summary: 'Start the Curbcut server',
     synopsis: '[options]',

@@ -211,7 +211,32 @@ function hostOf(url: string): string {
   }
 }
 
-const COMMANDS: Record<CommandName, (args: ParsedCommandLine) => Promise<void>> = { serve, upload, finalize, summarize, 'check-pdf': checkPdf, scan, worker, growth };
+async function addAdminCommand(args: ParsedCommandLine): Promise<void> {
+  noPositionals('add-admin', args.positionals);
+  const { addAdmin, formatAddAdmin } = await import('./commands/addAdmin');
+  const options = {
+    email: stringFlag(args, 'email') ?? '',
+    name: stringFlag(args, 'name') ?? '',
+    group: stringFlag(args, 'group') ?? '',
+    plan: stringFlag(args, 'plan') ?? 'automate_monitor',
+    url: stringFlag(args, 'url') ?? process.env.CURBCUT_URL ?? DEFAULT_URL,
+    dataDir: stringFlag(args, 'data-dir') ?? './data',
+    databaseUrl: stringFlag(args, 'database-url') ?? process.env.DATABASE_URL,
+  };
+  print(formatAddAdmin(await addAdmin(options), options));
+}
+
+const COMMANDS: Record<CommandName, (args: ParsedCommandLine) => Promise<void>> = {
+  serve,
+  upload,
+  finalize,
+  summarize,
+  'check-pdf': checkPdf,
+  scan,
+  worker,
+  growth,
+  'add-admin': addAdminCommand,
+};
 
 /** Runs one command line; resolves to the process exit code. */
 async function main(argv: string[]): Promise<number> {

@@ -26,7 +26,9 @@ export const SettingsInvitation = Type.Object({
   email: Type.String({ description: 'Who is invited, lower-cased' }),
   name: Type.String({ description: 'Their display name' }),
   role: Role,
-  invited_by: Type.Object({ id: Type.String({ description: 'User id' }), name: Type.String({ description: 'Display name' }) }),
+  invited_by: Type.Union([Type.Object({ id: Type.String({ description: 'User id' }), name: Type.String({ description: 'Display name' }) }), Type.Null()], {
+    description: 'The admin who sent it; null: made on the command line (`curbcut add-admin`)',
+  }),
   created_at: Type.String({ description: 'When it was sent (ISO 8601, UTC)' }),
   expires_at: Type.String({ description: 'When the link stops working (ISO 8601, UTC)' }),
 });
@@ -65,7 +67,7 @@ export const InvitationPreview = Type.Object({
   email: Type.String({ description: 'The invited address' }),
   name: Type.String({ description: 'The name the admin gave' }),
   group_name: Type.String({ description: 'The group to join' }),
-  invited_by: Type.String({ description: 'Name of the admin who invited them' }),
+  invited_by: Type.Union([Type.String(), Type.Null()], { description: 'Name of the admin who invited them; null: the server operator' }),
   expires_at: Type.String({ description: 'When the link stops working (ISO 8601, UTC)' }),
 });
 export type InvitationPreview = Static<typeof InvitationPreview>;

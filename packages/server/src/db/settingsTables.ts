@@ -25,7 +25,8 @@ export interface MemberInvitationTable {
   name: string;
   role: 'member' | 'admin';
   token_hash: string;
-  invited_by: string;
+  /** The admin who sent it; null when it was made on the command line. */
+  invited_by: string | null;
   created_at: string;
   expires_at: string;
   /** When the account was made from it; null: pending. */

@@ -15,7 +15,9 @@ import {
   type InviteMemberBody,
   type SettingsInvitation,
 } from '@curbcut/core';
+import type { Kysely } from 'kysely';
 import type { ServerContext } from '../context';
+import type { Database } from '../db/schema';
 import type { AuthUser } from '../auth/guards';
 import { hashSecret, newSecret } from '../auth/secrets';
 import { hashPassword } from '../accounts/passwords';
@@ -23,17 +25,66 @@ import { normalizeEmail } from '../accounts/users';
 import { newId } from '../db/ids';
 import { isEmailAddress } from '../growth/freeMailDomains';
 import { ApiError } from '../http/errors';
-import { isoNow } from '../time/clock';
+import { isoNow, type Clock } from '../time/clock';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Path of the host app's page that accepts an invitation. */
 export const ACCEPT_INVITATION_PATH = '/accept-invitation';
 
+/** The link of an invitation token on the host app at `origin`. */
+export function invitationUrl(origin: string, token: string): string {
+  return `${origin.replace(/\/+$/, '')}${ACCEPT_INVITATION_PATH}#token=${encodeURIComponent(token)}`;
+}
+
+/** Fields of a new invitation; `email` is normalised by the caller. */
+export interface NewInvitation {
+  groupId: string;
+  email: string;
+  name: string;
+  role: 'member' | 'admin';
+  /** The inviting admin; null on the command line. */
+  invitedBy: string | null;
+}
+
+/**
+ * Stores an invitation, replacing a pending one for the same address in the group, and returns its
+ * id and the plain token (only its SHA-256 is kept).
+ */
+export async function createInvitation(db: Kysely<Database>, clock: Clock, invitation: NewInvitation): Promise<{ id: string; token: string }> {
+  const token = newSecret();
+  const now = clock.now();
+  const id = newId('invitation');
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('member_invitations')
+      .where('group_id', '=', invitation.groupId)
+      .where('email', '=', invitation.email)
+      .where('accepted_at', 'is', null)
+      .execute();
+    await trx
+      .insertInto('member_invitations')
+      .values({
+        id,
+        group_id: invitation.groupId,
+        email: invitation.email,
+        name: invitation.name,
+        role: invitation.role,
+        token_hash: hashSecret(token),
+        invited_by: invitation.invitedBy,
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS).toISOString(),
+        accepted_at: null,
+      })
+      .execute();
+  });
+  return { id, token };
+}
+
 /** The group's pending (not accepted, not expired) invitations, newest first. */
 export async function listInvitations(ctx: ServerContext, groupId: string): Promise<SettingsInvitation[]> {
   const rows = await ctx.db
     .selectFrom('member_invitations')
-    .innerJoin('users', 'users.id', 'member_invitations.invited_by')
+    .leftJoin('users', 'users.id', 'member_invitations.invited_by')
     .select([
       'member_invitations.id',
       'member_invitations.email',
@@ -54,7 +105,7 @@ export async function listInvitations(ctx: ServerContext, groupId: string): Prom
     email: r.email,
     name: r.name,
     role: r.role,
-    invited_by: { id: r.inviter_id, name: r.inviter_name },
+    invited_by: r.inviter_id !== null && r.inviter_name !== null ? { id: r.inviter_id, name: r.inviter_name } : null,
     created_at: r.created_at,
     expires_at: r.expires_at,
   }));
@@ -84,28 +135,8 @@ export async function inviteMember(
       description: existing.group_id === admin.groupId ? 'They are a member of your group already.' : 'An account belongs to one group.',
     });
   }
-  const token = newSecret();
-  const now = ctx.clock.now();
-  const id = newId('invitation');
-  await ctx.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('member_invitations').where('group_id', '=', admin.groupId).where('email', '=', email).where('accepted_at', 'is', null).execute();
-    await trx
-      .insertInto('member_invitations')
-      .values({
-        id,
-        group_id: admin.groupId,
-        email,
-        name,
-        role: body.role,
-        token_hash: hashSecret(token),
-        invited_by: admin.id,
-        created_at: now.toISOString(),
-        expires_at: new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS).toISOString(),
-        accepted_at: null,
-      })
-      .execute();
-  });
-  const url = `${origin}${ACCEPT_INVITATION_PATH}#token=${encodeURIComponent(token)}`;
+  const { id, token } = await createInvitation(ctx.db, ctx.clock, { groupId: admin.groupId, email, name, role: body.role, invitedBy: admin.id });
+  const url = invitationUrl(origin, token);
   const group = await ctx.db.selectFrom('groups').select('name').where('id', '=', admin.groupId).executeTakeFirstOrThrow();
   let mailed = true;
   try {
@@ -164,7 +195,7 @@ async function invitationOf(ctx: ServerContext, token: string) {
   const row = await ctx.db
     .selectFrom('member_invitations')
     .innerJoin('groups', 'groups.id', 'member_invitations.group_id')
-    .innerJoin('users', 'users.id', 'member_invitations.invited_by')
+    .leftJoin('users', 'users.id', 'member_invitations.invited_by')
     .select([
       'member_invitations.id',
       'member_invitations.group_id',

@@ -16,7 +16,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('role', 'text', (c) => c.notNull().check(sql`role in ('member', 'admin')`))
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
-    .addColumn('invited_by', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    // Null for an invitation made on the command line (`curbcut add-admin`), where no user is signed in.
+    .addColumn('invited_by', 'text', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .addColumn('accepted_at', 'text')
