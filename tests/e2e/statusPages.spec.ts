@@ -62,3 +62,27 @@ test.describe('status pages', () => {
     await expectNoAxeViolations(page, 'the home page with an error toast');
   });
 });
+
+test.describe('/welcome', () => {
+  test('closes the window that sign-in opened', async ({ page }) => {
+    await signInAt(page, '/home');
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.evaluate(() => void window.open('/welcome'))]);
+    await popup.waitForEvent('close');
+    expect(popup.isClosed()).toBe(true);
+  });
+
+  test('a window opened by hand, which a script cannot close, goes to /home', async ({ page }) => {
+    await signInAt(page, '/home');
+    // Browsed to from another page, the tab has history: Chromium refuses window.close() there.
+    // The page's timers wait for the test's clock, so the page can be checked before it moves on.
+    await page.clock.install();
+    await page.goto('/welcome');
+    await expect(page.getByRole('heading', { level: 1, name: "You're signed in" })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('This window closes by itself.');
+    await expectNoAxeViolations(page, 'the welcome page');
+    await page.clock.runFor(500);
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    expect(page.isClosed()).toBe(false);
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * File a bug, end to end: a real Curbcut server started with `--bug-tracker` pointing at a fake
+ * Jira (fileBugAzure.spec.ts: a fake Azure DevOps), driven from a demo build report by keyboard.
+ * Success closes the dialog and toasts 'Issue {key} created successfully' with View Issue; a refusal
+ * toasts 'Oops, something went wrong.' / 'Please try again later.' (spec 002 sections 4 and 8).
+ */
+import { expectNoAxeViolations } from './support/axe';
+import { adfTexts, FAKE_JIRA_KEY, FAKE_PROJECT, openDemoReportForFiling, trackerTest as test } from './support/fakeTracker';
+import { expect } from './support/fixtures';
+import { tabTo, toast } from './support/reportPage';
+
+test.describe('Jira', () => {
+  test('files the issue from a report: dialog by keyboard, Escape, then the success toast with View Issue', async ({ page, tracker }) => {
+    const { opener, reportUrl } = await openDemoReportForFiling(page);
+    const before = tracker.requests.length;
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'File a bug' });
+    await expect(dialog).toBeVisible();
+    const title = dialog.getByRole('textbox', { name: 'Title' });
+    await expect(title).toBeFocused();
+    await expect(title).toHaveValue('Accessibility issues in build main#3');
+    await expect(dialog.getByRole('textbox', { name: 'Description' })).toHaveValue(`Found in the Curbcut report of build main#3:\n${reportUrl}`);
+    await expectNoAxeViolations(page, 'the File a bug dialog');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+    expect(tracker.requests).toHaveLength(before);
+
+    await page.keyboard.press('Enter');
+    await expect(title).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('Checkout images have no alternative text');
+    await tabTo(page, dialog.getByRole('button', { name: 'File issue' }), 4);
+    await page.keyboard.press('Enter');
+
+    const created = toast(page, `Issue ${FAKE_JIRA_KEY} created successfully`);
+    await expect(created).toBeVisible();
+    await expect(created.getByRole('link', { name: /^View Issue/ })).toHaveAttribute('href', `${tracker.url}/browse/${FAKE_JIRA_KEY}`);
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+    await expectNoAxeViolations(page, 'the issue-created toast');
+
+    expect(tracker.requests).toHaveLength(before + 1);
+    const sent = tracker.requests.at(-1);
+    expect(sent!.url).toBe('/rest/api/3/issue');
+    expect(sent!.headers.authorization).toBe(`Basic ${Buffer.from('bot@curbcut.local:jira-token').toString('base64')}`);
+    const fields = (sent!.body as { fields: { project: unknown; summary: string; description: { type: string }; issuetype: unknown } }).fields;
+    expect(fields.project).toEqual({ key: FAKE_PROJECT });
+    expect(fields.summary).toBe('Checkout images have no alternative text');
+    expect(fields.issuetype).toEqual({ name: 'Bug' });
+    // The description is an ADF document of text nodes (never markup) carrying the link to the report.
+    expect(fields.description.type).toBe('doc');
+    const texts = adfTexts(fields.description);
+    expect(texts).toContain('Found in the Curbcut report of build main#3:');
+    expect(texts).toContain(reportUrl);
+  });
+
+  for (const status of [400, 500]) {
+    test(`a tracker answering ${status} gives the failure toast and keeps the dialog with the reason`, async ({ page, tracker }) => {
+      const { opener } = await openDemoReportForFiling(page);
+      tracker.refuseNext(status);
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'File a bug' });
+      await tabTo(page, dialog.getByRole('button', { name: 'File issue' }), 4);
+      await page.keyboard.press('Enter');
+
+      const failed = toast(page, 'Oops, something went wrong.');
+      await expect(failed).toBeVisible();
+      await expect(failed).toContainText('Please try again later.');
+      await expect(dialog.getByRole('alert')).toHaveText(`Jira refused the issue (${status}): The fake tracker refuses this issue.`);
+      await expectNoAxeViolations(page, `the dialog and the failure toast (${status})`);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(opener).toBeFocused();
+    });
+  }
+});
