@@ -8,6 +8,7 @@ import { createBrowserRouter, redirect } from 'react-router';
 import { AppShell } from './layouts/AppShell';
 import { PlainLayout } from './layouts/PlainFrame';
 import { PublicLayout } from './layouts/PublicLayout';
+import { TelemetryRoot } from './layouts/TelemetryRoot';
 import { DesignAccessibilityPage } from './design/DesignAccessibilityPage';
 import { EmbedBuildReportPage } from './embed/EmbedBuildReportPage';
 import { EmbedScanReportPage } from './embed/EmbedScanReportPage';
@@ -49,6 +50,7 @@ export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter([
     {
       path: '/',
+      element: <TelemetryRoot />,
       errorElement: <ErrorFallback />,
       hydrateFallbackElement: <p className="visually-hidden">Loading Curbcut…</p>,
       children: [

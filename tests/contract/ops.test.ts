@@ -163,6 +163,25 @@ describeEachDatabase('operations: live endpoint and declared security', (db) => 
     expect(csp).not.toContain('soketi.internal');
   });
 
+  it("serves the deployment's telemetry script at /telemetry.js (an empty one without it) and allows its origins in connect-src", async () => {
+    const plain = await db().start({ staticDir });
+    const empty = await plain.request('GET', '/telemetry.js');
+    expect(empty.status).toBe(200);
+    expect(empty.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(empty.text).toContain('Telemetry is off');
+    expect((await plain.request('GET', '/home')).headers.get('content-security-policy')).toContain("connect-src 'self';");
+
+    const script = 'window.curbcutTelemetry = { sink: { reportError() {} } };';
+    const server = await db().start({ staticDir, telemetry: { script, connectOrigins: ['https://errors.example.com/ingest'] } });
+    const served = await server.request('GET', '/telemetry.js');
+    expect(served.text).toBe(script);
+    expect(served.headers.get('cache-control')).toBe('no-cache');
+    expect((await server.request('GET', '/home')).headers.get('content-security-policy')).toContain("connect-src 'self' https://errors.example.com;");
+    await expect(db().start({ telemetry: { script, connectOrigins: ['javascript:alert(1)'] } })).rejects.toThrow(
+      'telemetry.connectOrigins[0] must be an http(s) origin such as https://errors.example.com: "javascript:alert(1)".',
+    );
+  });
+
   it('declares the security of every route, and each route refuses a caller without credentials as declared', async () => {
     const server = await db().start();
     const doc = (await server.request('GET', '/api/openapi.json')).body as unknown as OpenApiDocument;

@@ -129,6 +129,8 @@ describeEachDatabase('security', (db) => {
     { method: 'GET', url: '/*', request: async () => ({ path: '/automated-tests' }), expect: publicRoute(200) },
     { method: 'GET', url: '/api/openapi.json', request: async () => ({ path: '/api/openapi.json' }), expect: publicRoute(200) },
     { method: 'GET', url: '/api/health', request: async () => ({ path: '/api/health' }), expect: publicRoute(200) },
+    // The deployment's telemetry script (empty without one), loaded by every page before the app.
+    { method: 'GET', url: '/telemetry.js', request: async () => ({ path: '/telemetry.js' }), expect: publicRoute(200), cacheControl: 'no-cache' },
     {
       method: 'GET',
       url: '/api/v1/auth/start-sso',

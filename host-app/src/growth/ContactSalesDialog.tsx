@@ -12,6 +12,7 @@ import { openInNewTab } from './pageNavigation';
 import { SchedulerDialog } from './SchedulerDialog';
 import { growthQueryKeys, useGrowthDetails } from './useGrowthDetails';
 import './growth.css';
+import { trackEvent } from '../telemetry';
 
 /** Props of {@link ContactSalesDialog}. */
 export interface ContactSalesDialogProps {
@@ -75,6 +76,7 @@ function ContactFlow({ mode, ctaRef, details, close }: { mode: ContactMode; ctaR
         // The details now hold the demo request: the next opening must show DUPLICATE.
         void queryClient.invalidateQueries({ queryKey: growthQueryKeys.details({}) });
         dispatch(result.status === 'DUPLICATE' ? { type: 'duplicate', submittedAt: result.submitted_at } : { type: 'submitted', schedulerUrl: result.scheduler_url });
+        if (result.status !== 'DUPLICATE') trackEvent('contact_request_sent', { request_type: payload.request_type ?? 'contact_sales', cta_ref: payload.cta_ref ?? '' });
       } catch (error) {
         const failure = classifyContactFailure(error);
         if (failure.kind === 'event') {

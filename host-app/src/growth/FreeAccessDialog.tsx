@@ -5,6 +5,7 @@ import { showToast } from '../toasts';
 import { growthClient } from './growthClient';
 import { openInNewTab, reloadPage } from './pageNavigation';
 import './growth.css';
+import { trackEvent } from '../telemetry';
 
 /** The spec's texts of the free-access opt-in (sections 2.4 and 8). */
 export const FREE_ACCESS_TEXTS = {
@@ -70,6 +71,7 @@ function FreeAccessContent({ products, source, close }: { products: readonly str
         growthClient(),
       );
       showToast({ title: FREE_ACCESS_TEXTS.receivedTitle, description: FREE_ACCESS_TEXTS.receivedText, tone: 'success' });
+      trackEvent('free_access_requested', { products: products.join(','), source });
       openInNewTab(result.product_url);
       reloadPage();
     } catch {

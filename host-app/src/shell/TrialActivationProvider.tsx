@@ -19,6 +19,7 @@ import {
 import { showToast } from '../toasts';
 import { activationBusy, IDLE_ACTIVATION, trialActivationReducer, type TrialActivation } from './trialActivation';
 import { readTrialBannerMemory, writeTrialBannerMemory } from './bannerMemory';
+import { trackEvent } from '../telemetry';
 
 interface TrialActivationApi {
   state: TrialActivation;
@@ -87,6 +88,7 @@ export function TrialActivationProvider({ userId, children }: { userId: string; 
     void refreshProfile();
     void queryClient.invalidateQueries({ queryKey: scanQueryKeys.all });
     showToast({ title: 'Free trial activated successfully', tone: 'success' });
+    trackEvent('trial_activated');
     void confetti({ particleCount: 140, spread: 75, origin: { y: 0.3 }, disableForReducedMotion: true });
   }, [enabled, userId, refreshProfile, queryClient]);
 

@@ -87,6 +87,8 @@ export const COMMAND_SPECS: Readonly<Record<CommandName, CommandSpec>> = {
       quiet: { type: 'boolean', description: 'No request lines in the log (stderr); failures are still logged' },
       'device-provider': { type: 'string', value: 'FILE', description: 'Screen-reader device provider: a JSON file of its start URL template and combinations (default: none)' },
       'bug-tracker': { type: 'string', value: 'FILE', description: 'Where bugs are filed: a JSON file for Jira or Azure DevOps (default: none)' },
+      'telemetry-script': { type: 'string', value: 'FILE', description: "Your analytics and error-reporting script, served as /telemetry.js before the app (default: none, nothing is collected)" },
+      'telemetry-origin': { type: 'string', value: 'ORIGINS', description: 'Comma-separated origins that script reports to, allowed in the pages\' connect-src' },
       ...MAIL_AND_GROWTH_FLAGS,
     },
   },

@@ -146,6 +146,8 @@ async function serve(args: ParsedCommandLine): Promise<void> {
     quiet: booleanFlag(args, 'quiet'),
     deviceProviderFile: stringFlag(args, 'device-provider'),
     bugTrackerFile: stringFlag(args, 'bug-tracker'),
+    telemetryScriptFile: stringFlag(args, 'telemetry-script'),
+    telemetryOrigins: stringFlag(args, 'telemetry-origin'),
     ...mailAndGrowth(args),
   });
 }

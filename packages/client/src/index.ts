@@ -70,8 +70,13 @@ export {
   sessionReplayAllowed,
   npsSurveyAllowed,
   createTelemetry,
+  ATTRIBUTION_PARAMS,
   type Telemetry,
   type TelemetrySink,
+  type TelemetrySetup,
+  type TelemetryProperties,
+  type PageView,
+  type AttributionStore,
 } from './telemetry';
 export { startFreeTrial, getFreeTrialStatus, disableTunnelVision, TRIAL_POLL_INTERVAL_MS } from './trial';
 export { queryKeys, profileQuery, projectsQuery, reportsQuery, reportMetaQuery } from './queries';

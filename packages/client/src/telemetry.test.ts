@@ -32,3 +32,45 @@ describe('telemetry', () => {
     expect(npsSurveyAllowed('grp_1')).toBe(true);
   });
 });
+
+describe('page views', () => {
+  function sinkSpy() {
+    return { reportError: vi.fn(), track: vi.fn(), setSessionReplay: vi.fn(), offerNpsSurvey: vi.fn() };
+  }
+
+  it('carry the journeyOrigin and utm parameters of the page the visit arrived on, on later pages too', () => {
+    const sink = sinkSpy();
+    const telemetry = createTelemetry(() => 0);
+    telemetry.setSink(sink);
+    telemetry.pageView({ pathname: '/home', search: '?journeyOrigin=scanner_onboarding&utm_source=newsletter&other=x', groupId: 'grp_1' });
+    telemetry.pageView({ pathname: '/site-scanner', search: '', groupId: 'grp_1' });
+    telemetry.track('trial_activated');
+    expect(sink.track.mock.calls).toEqual([
+      ['page_view', { journeyOrigin: 'scanner_onboarding', utm_source: 'newsletter', path: '/home' }],
+      ['page_view', { journeyOrigin: 'scanner_onboarding', utm_source: 'newsletter', path: '/site-scanner' }],
+      ['trial_activated', { journeyOrigin: 'scanner_onboarding', utm_source: 'newsletter' }],
+    ]);
+  });
+
+  it('switch session replay per page and group, and offer the NPS survey once, never to excluded groups', () => {
+    const sink = sinkSpy();
+    const telemetry = createTelemetry(() => 0);
+    telemetry.setSink(sink, ['grp_excluded']);
+    telemetry.pageView({ pathname: '/public_report', search: '', groupId: null });
+    telemetry.pageView({ pathname: '/home', search: '', groupId: 'grp_excluded' });
+    expect(sink.offerNpsSurvey).not.toHaveBeenCalled();
+    telemetry.pageView({ pathname: '/home', search: '', groupId: 'grp_1' });
+    telemetry.pageView({ pathname: '/automated-tests', search: '', groupId: 'grp_1' });
+    expect(sink.setSessionReplay.mock.calls).toEqual([[true], [false], [true], [true]]);
+    expect(sink.offerNpsSurvey).toHaveBeenCalledTimes(1);
+  });
+
+  it('remember the attribution without a sink, so a sink installed later still gets it', () => {
+    const telemetry = createTelemetry(() => 0);
+    telemetry.pageView({ pathname: '/home', search: '?utm_campaign=launch', groupId: 'grp_1' });
+    const sink = sinkSpy();
+    telemetry.setSink(sink);
+    telemetry.track('contact_request_sent', { request_type: 'demo' });
+    expect(sink.track).toHaveBeenCalledWith('contact_request_sent', { utm_campaign: 'launch', request_type: 'demo' });
+  });
+});

@@ -12,6 +12,7 @@ import type { LivePublisher } from './live/publisher';
 import type { MailTransport } from './mail/mailTransport';
 import type { DeviceProviderConfig } from './devices/providerConfig';
 import type { BugTrackerConfig } from './integrations/trackerConfig';
+import type { TelemetryOptions } from './http/telemetryScript';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -78,6 +79,8 @@ export interface ServerOptions {
   deviceProvider?: DeviceProviderConfig;
   /** Where bugs are filed (`--bug-tracker`), checked at start; omitted, filing answers 503. */
   bugTracker?: BugTrackerConfig;
+  /** A deployment's telemetry script (`--telemetry-script`), served as /telemetry.js; omitted, nothing is collected. */
+  telemetry?: TelemetryOptions;
 }
 
 /** Settings of the growth routes. Every field has a default. */

@@ -46,6 +46,7 @@ import { registerScanRoutes } from './scans/routes';
 import { startScanScheduler } from './scans/scheduler';
 import { registerStaticHost } from './static/staticHost';
 import { systemClock } from './time/clock';
+import { registerTelemetryScript } from './http/telemetryScript';
 
 /** Default largest ingest body: 25 MiB. */
 export const DEFAULT_BODY_LIMIT = 25 * 1024 * 1024;
@@ -125,7 +126,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
 
     installCsrfDefence(app);
     const scheduler = options.growth?.demoSchedulerUrl;
-    installSecurityHeaders(app, options.live, scheduler ? [new URL(scheduler).origin] : []);
+    installSecurityHeaders(app, options.live, scheduler ? [new URL(scheduler).origin] : [], integrations.telemetry?.connectOrigins ?? []);
     acceptEmptyJson(app);
     treatMissingBodyAsEmpty(app);
     rejectNulCharacters(app);
@@ -154,6 +155,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     });
     registerIngestRoutes(app, ctx);
     registerLiveRoutes(app, ctx);
+    registerTelemetryScript(app, integrations.telemetry);
     await registerStaticHost(app, options.staticDir);
 
     await registerTrialJobs(ctx);

@@ -40,6 +40,7 @@ export type { MailMessage, MailTransport } from './mail/mailTransport';
 export type { WorkerOptions, RunningWorker } from './scans/worker';
 export type { Clock } from './time/clock';
 export type { NewInvitation } from './settings/members';
+export type { TelemetryOptions } from './http/telemetryScript';
 export type { BlobStore, BlobBody, BlobInfo, BlobRange } from './blobs/blobStore';
 export type { JobQueue, Job, JobHandler, EnqueueOptions } from './jobs/jobQueue';
 export type { Database } from './db/schema';

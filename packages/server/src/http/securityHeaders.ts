@@ -39,7 +39,12 @@ export function pageFraming(url: string): PageFraming {
 }
 
 /** The Content-Security-Policy of a host-app page. */
-export function pageContentSecurityPolicy(live: LiveConfig | undefined, framing: PageFraming, frameOrigins: readonly string[] = []): string {
+export function pageContentSecurityPolicy(
+  live: LiveConfig | undefined,
+  framing: PageFraming,
+  frameOrigins: readonly string[] = [],
+  connectOrigins: readonly string[] = [],
+): string {
   const directives = [
     "default-src 'self'",
     "script-src 'self'",
@@ -47,7 +52,8 @@ export function pageContentSecurityPolicy(live: LiveConfig | undefined, framing:
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    ['connect-src', "'self'", ...liveOrigins(live)].join(' '),
+    // The live-update socket, and where a deployment's telemetry script reports (--telemetry-origin).
+    ['connect-src', "'self'", ...liveOrigins(live), ...connectOrigins].join(' '),
     "worker-src 'self' blob:",
     // A configured demo scheduler opens in a frame of the contact dialog.
     ['frame-src', "'self'", 'blob:', ...frameOrigins].join(' '),
@@ -60,7 +66,12 @@ export function pageContentSecurityPolicy(live: LiveConfig | undefined, framing:
 }
 
 /** Adds the headers to every response. */
-export function installSecurityHeaders(app: FastifyInstance, live: LiveConfig | undefined, frameOrigins: readonly string[] = []): void {
+export function installSecurityHeaders(
+  app: FastifyInstance,
+  live: LiveConfig | undefined,
+  frameOrigins: readonly string[] = [],
+  connectOrigins: readonly string[] = [],
+): void {
   app.addHook('onSend', async (req, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
@@ -70,7 +81,7 @@ export function installSecurityHeaders(app: FastifyInstance, live: LiveConfig | 
       reply.header('content-security-policy', API_CONTENT_SECURITY_POLICY);
     } else if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
       const framing = pageFraming(req.url);
-      reply.header('content-security-policy', pageContentSecurityPolicy(live, framing, frameOrigins));
+      reply.header('content-security-policy', pageContentSecurityPolicy(live, framing, frameOrigins, connectOrigins));
       if (framing !== 'any') reply.header('x-frame-options', framing === 'self' ? 'SAMEORIGIN' : 'DENY');
     }
     return payload;
