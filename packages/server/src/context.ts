@@ -12,6 +12,7 @@ import type { LivePublisher } from './live/publisher';
 import type { MailTransport } from './mail/mailTransport';
 import type { DeviceProviderConfig } from './devices/providerConfig';
 import type { BugTrackerConfig } from './integrations/trackerConfig';
+import type { PdfScannerOptions } from './pdfScanner/options';
 import type { TelemetryOptions } from './http/telemetryScript';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -79,6 +80,8 @@ export interface ServerOptions {
   deviceProvider?: DeviceProviderConfig;
   /** Where bugs are filed (`--bug-tracker`), checked at start; omitted, filing answers 503. */
   bugTracker?: BugTrackerConfig;
+  /** PDF scanner limits: file size, upload URL lifetime, checker workers and time limits (pdfScanner/options.ts). */
+  pdfScanner?: PdfScannerOptions;
   /** A deployment's telemetry script (`--telemetry-script`), served as /telemetry.js; omitted, nothing is collected. */
   telemetry?: TelemetryOptions;
 }

@@ -40,6 +40,7 @@ import { registerSettingsRoutes } from './settings/routes';
 import { registerOpenApi, registerWithSecurity } from './openapi/openapi';
 import { registerReportRoutes } from './reports/routes';
 import { openContext } from './openContext';
+import { registerPdfScannerRoutes } from './pdfScanner/routes';
 import { registerScanJobs } from './scans/runJob';
 import { registerScanRunRoutes } from './scans/runRoutes';
 import { registerScanRoutes } from './scans/routes';
@@ -152,6 +153,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       registerDeviceRoutes(app, ctx);
       registerFeedbackRoutes(app, ctx);
       registerIntegrationRoutes(app, ctx);
+      registerPdfScannerRoutes(app, ctx);
     });
     registerIngestRoutes(app, ctx);
     registerLiveRoutes(app, ctx);

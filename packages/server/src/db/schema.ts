@@ -1,5 +1,6 @@
 /** The whole database as Kysely sees it: one interface per area, merged. */
 import type { DecisionTables } from '../decisions/tables';
+import type { PdfScannerTables } from '../pdfScanner/tables';
 import type { ReportTables } from '../reports/tables';
 import type { ScanTables } from '../scans/tables';
 import type { SharingTables } from '../sharing/tables';
@@ -9,4 +10,4 @@ import type { JobTables } from './jobTables';
 import type { SettingsTables } from './settingsTables';
 
 /** Every table of the Curbcut schema. */
-export interface Database extends AccountTables, ReportTables, JobTables, DecisionTables, SharingTables, ScanTables, SettingsTables, GrowthTables {}
+export interface Database extends AccountTables, ReportTables, JobTables, DecisionTables, SharingTables, ScanTables, SettingsTables, GrowthTables, PdfScannerTables {}

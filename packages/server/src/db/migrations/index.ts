@@ -13,6 +13,7 @@ import * as shell from './2026-11-25T0007-shell';
 import * as growth from './2026-11-25T0008-growth';
 import * as settings from './2026-11-25T0009-settings';
 import * as members from './2026-11-28T0010-members';
+import * as pdf from './2026-11-28T0011-pdf';
 
 /** Migration name -> module, for Kysely's Migrator. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -26,4 +27,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026-11-25T0008-growth': growth,
   '2026-11-25T0009-settings': settings,
   '2026-11-28T0010-members': members,
+  '2026-11-28T0011-pdf': pdf,
 };
