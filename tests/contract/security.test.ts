@@ -19,6 +19,7 @@ import { axePage as fixturePage } from './axeFixtures';
 import { DEMO_PASSWORD, describeEachDatabase, signIn, type TestServer } from './harness';
 import { growthRows } from './securityGrowthRows';
 import { memberRows } from './securityMemberRows';
+import { pdfRows } from './securityPdfRows';
 import { SCAN_ROWS } from './securityScanRows';
 import { SETTINGS_ROWS } from './securitySettingsRows';
 import {
@@ -488,7 +489,7 @@ describeEachDatabase('security', (db) => {
     },
   ];
 
-  const table = routeTable([...ROWS, ...(SETTINGS_ROWS as Row[]), ...growthRows(() => server), ...memberRows(() => server)]);
+  const table = routeTable([...ROWS, ...(SETTINGS_ROWS as Row[]), ...growthRows(() => server), ...memberRows(() => server), ...pdfRows(() => server)]);
 
   beforeAll(async () => {
     clock = new ManualClock('2026-11-22T09:00:00.000Z');
