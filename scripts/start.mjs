@@ -1,6 +1,6 @@
 /**
  * `npm start` (after `npm run build`): soketi, the server on SQLite under ./data, the built host
- * app, and in demo mode the demo accounts, the demo shop's builds and its website (examples/demo-site)
+ * app, and in demo mode the demo accounts, the demo shop's builds, two PDF reports, and its website (examples/demo-site)
  * with a scan of it that runs on the first start (Chromium is installed first where it is missing
  * and this user may install packages; without it the scan is skipped with a note). Runs the built CLI's serve
  * command in this process, so Ctrl-C (SIGINT) or SIGTERM stops the server and soketi together.
@@ -53,6 +53,7 @@ try {
     staticDir,
     demo,
     ...(site ? { demoSite: site.url } : {}),
+    demoPdfs: demo,
     live: true,
   });
 } catch (error) {

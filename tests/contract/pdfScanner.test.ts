@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type Pusher from 'pusher-js';
 import { PDF_SCANNER_LIVE_EVENT, type BuildUpdatePayload, type PdfScannerUpdatePayload } from '@curbcut/core';
-import { createGroup, createUser, ensureDemoAccounts } from '@curbcut/server';
+import { createGroup, createUser, ensureDemoAccounts, ensureDemoPdfReports, type DemoUser } from '@curbcut/server';
 import { startSoketi, type RunningSoketi } from '../../packages/server/src/live/soketi';
 import { runCheck } from '../../packages/server/src/pdfScanner/job';
 import { DEMO_PASSWORD, describeEachDatabase, signIn, type TestServer } from './harness';
@@ -43,7 +43,7 @@ describeEachDatabase('pdf scanner', (db) => {
   let member: string;
   let other: string;
   let free: string;
-  let me: { id: string; groupId: string };
+  let me: DemoUser;
   /** A completed report of 12 figures without alt text, by the owner. */
   let figures: string;
   /** A completed report of 2 figures with alt text (needs review), by the owner. */
@@ -58,7 +58,7 @@ describeEachDatabase('pdf scanner', (db) => {
     soketi = await startSoketi({ port: 0 });
     server = await db().start({ demo: true, live: soketi.config });
     const { users } = await ensureDemoAccounts(server.context);
-    me = { id: users.demo.id, groupId: users.demo.groupId };
+    me = users.demo;
     await createUser(server.context.db, server.context.clock, { groupId: users.demo.groupId, email: 'member@curbcut.local', name: 'Member', password: DEMO_PASSWORD, role: 'member' });
     // Another paying group, with the PDF scanner: it must see nothing of the demo group.
     const team = await createGroup(server.context.db, server.context.clock, { name: 'Other team', planId: 'team' });
@@ -392,5 +392,15 @@ describeEachDatabase('pdf scanner', (db) => {
     const res = await rules(id);
     expect(res.body.data).toMatchObject({ metaRules: [], pageRules: [], issueCount: 0 });
     expect(res.body.data.profiles.every((p: { status: string }) => p.status === 'failed')).toBe(true);
+  });
+
+  it('adds the demo PDF reports once, checked like any upload', async () => {
+    const ids = await ensureDemoPdfReports(server.context, { ...me, role: 'admin' });
+    expect(ids).toHaveLength(2);
+    const [annual, prices] = await Promise.all(ids.map((id) => waitForCheck(server, own, id)));
+    expect(annual).toMatchObject({ name: 'Demo annual report.pdf', status: 'completed', isTagged: true, profiles: ['pdfua1', 'wcag22'] });
+    expect(annual?.totalIssues).toBeGreaterThan(0);
+    expect(prices).toMatchObject({ name: 'Demo price list.pdf', status: 'completed', isTagged: false, pdfVersion: '1.4', profiles: ['wcag22'] });
+    expect(await ensureDemoPdfReports(server.context, { ...me, role: 'admin' })).toEqual([]);
   });
 });

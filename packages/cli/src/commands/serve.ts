@@ -22,6 +22,8 @@ export interface ServeOptions extends IntegrationFiles {
   demo?: boolean;
   /** With `demo`: the running demo site's address; its 'Demo shop website' scan points there and runs once. */
   demoSite?: string;
+  /** With `demo`: add the demo PDF reports (two PDFs the server writes itself), once per data directory. */
+  demoPdfs?: boolean;
   /** Start soketi and publish live updates to it. */
   live?: boolean;
   /** An external Pusher-protocol server, `http://APP_ID:KEY:SECRET@HOST:PORT` (not with `live`). */
@@ -99,6 +101,7 @@ export async function startServe(options: ServeOptions): Promise<ServeHandle> {
       const { groupId, users } = await serverPackage.ensureDemoAccounts(server.context);
       await serverPackage.importDemoBuilds(server.context, { groupId, userId: users.demo.id });
       if (options.demoSite) await serverPackage.ensureDemoScan(server.context, { ...users.demo, role: 'admin' }, options.demoSite);
+      if (options.demoPdfs) await serverPackage.ensureDemoPdfReports(server.context, { ...users.demo, role: 'admin' });
     }
   } catch (error) {
     await server?.close();

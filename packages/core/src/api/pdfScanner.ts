@@ -52,7 +52,7 @@ const lit = <const T extends string>(values: readonly T[], description: string) 
 const Count = (description: string) => Type.Integer({ minimum: 0, description });
 const NullableString = (description: string) => Type.Union([Type.String(), Type.Null()], { description });
 const Profile = lit(PDF_SCANNER_PROFILES, 'A checking profile: `pdfua2` (PDF/UA-2), `pdfua1` (PDF/UA-1) or `wcag22` (WCAG 2.2)');
-const UploadKey = Type.String({ minLength: 1, maxLength: 100, pattern: '^pdu_[0-9a-z]{25}$', description: 'Key of an uploaded or fetched file (`pdu_...`), from the upload URL or validate_pdf' });
+const UploadKey = Type.String({ minLength: 1, maxLength: 100, description: 'Key of an uploaded or fetched file (`pdu_...`), from the upload URL or validate_pdf' });
 const Name = Type.String({ minLength: 1, maxLength: PDF_SCANNER_LIMITS.maxNameLength, description: 'Report name; the file name when omitted' });
 const ReportId = Type.String({ minLength: 1, maxLength: 100, description: 'PDF report id (`rep_...`)' });
 
@@ -78,7 +78,9 @@ export const PresignedUploads = Type.Object({ uploads: Type.Array(PresignedUploa
 export type PresignedUploads = Static<typeof PresignedUploads>;
 
 /** Path of the upload call. */
-export const PdfUploadParams = Type.Object({ key: UploadKey });
+export const PdfUploadParams = Type.Object({
+  key: Type.String({ minLength: 1, maxLength: 100, pattern: '^pdu_[0-9a-z]{25}$', description: 'Key of the upload URL (`pdu_...`)' }),
+});
 export type PdfUploadParams = Static<typeof PdfUploadParams>;
 
 /** Query of the upload call: the signed part of the presigned URL. */

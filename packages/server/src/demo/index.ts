@@ -3,4 +3,5 @@ export { defaultCapturedDir, readDemoManifest } from './demoManifest';
 export type { DemoImportTarget, DemoImportResult } from './importDemoBuilds';
 export type { DemoManifest, DemoBuild, DemoTestCase } from './demoManifest';
 export { ensureDemoScan, DEMO_SCAN_NAME } from './demoScan';
+export { ensureDemoPdfReports, DEMO_PDF_NAMES } from './demoPdfs';
 export type { DemoScanResult } from './demoScan';
