@@ -264,3 +264,18 @@ describeEachDatabase('pdf scanner input', (db) => {
     expect(requests.length).toBe(seen);
   });
 });
+
+describeEachDatabase('pdf scanner time limit', (db) => {
+  it('fails a check that passes its time limit with the reason, and does not call the file unreadable for a slow quick read', async () => {
+    const server = await db().start({ demo: true, pdfScanner: { checkTimeoutMs: 1 } });
+    const cookie = await signIn(server, 'demo@curbcut.local');
+    const bytes = await buildTestPdf({ version: '1.6' });
+    const facts = await validated(server, cookie, bytes, 'slow.pdf');
+    expect(facts).toMatchObject({ readable: true, reason: null, pdfVersion: '1.6' });
+    const made = await server.request('POST', '/api/pdf_scanner/reports', { cookie, json: { files: [{ key: facts.key }] } });
+    expect(made.status, made.text).toBe(201);
+    const ended = await waitForCheck(server, cookie, made.body.data.reports[0].id);
+    expect(ended).toMatchObject({ status: 'failed', error: 'The check took longer than 1 ms and was stopped' });
+    expect(ended.issueSummary.profile.pdfua1).toMatchObject({ status: 'failed', isFailed: true, reason: 'The check took longer than 1 ms and was stopped' });
+  });
+});

@@ -69,10 +69,25 @@ export function factsOf(result: PdfCheckResult): PdfFacts {
   };
 }
 
-/** Reads a file's facts with a quick check (one issue per rule is enough to learn them). */
+/** The version a file's header states (`%PDF-1.7`), or null. */
+function headerVersion(bytes: Uint8Array): string | null {
+  const m = /^%PDF-(\d\.\d)/.exec(Buffer.from(bytes.subarray(0, 16)).toString('latin1'));
+  return m?.[1] ?? null;
+}
+
+/**
+ * Reads a file's facts with a quick check (one issue per rule is enough to learn them). A file too
+ * big to read within the quick limit is not called unreadable for it (the report's check has
+ * longer): its version comes from the header and the rest is learnt by the check.
+ */
 export async function inspectPdf(ctx: ServerContext, bytes: Uint8Array): Promise<PdfFacts> {
-  const result = await checkerPool(ctx).check(bytes, { profiles: 'all', maxIssuesPerRule: 1, timeoutMs: Math.min(INSPECT_TIMEOUT_MS, pdfScannerOptions(ctx).checkTimeoutMs) });
-  return factsOf(result);
+  const timeoutMs = Math.min(INSPECT_TIMEOUT_MS, pdfScannerOptions(ctx).checkTimeoutMs);
+  const started = Date.now();
+  const facts = factsOf(await checkerPool(ctx).check(bytes, { profiles: 'all', maxIssuesPerRule: 1, timeoutMs }));
+  if (!facts.readable && Date.now() - started >= timeoutMs) {
+    return { pdfVersion: headerVersion(bytes), pageCount: 0, isTagged: false, encrypted: false, title: null, readable: true, reason: null };
+  }
+  return facts;
 }
 
 /** Every profile's compatibility with a PDF version, in display order (spec 002 section 2.2). */
