@@ -2,18 +2,17 @@
  * The PDF scanner end to end (docs/decisions/0029), on SQLite and PostgreSQL: upload through a
  * presigned URL, validate, create, the check's statuses seen live by a pusher-js client on soketi,
  * the list, meta, file, rules and paged issues with their filters, hide / review with their counts,
- * the updates poll, delete, a retried check, a malformed file, and who may do what (another group
- * 404, a member who is not the author 403 on changes, a plan without the PDF scanner 403).
+ * the updates poll, delete, and who may do what (another group 404, a member who is not the author
+ * 403 on changes, a plan without the PDF scanner 403). The check itself is in pdfScannerChecks.test.ts.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type Pusher from 'pusher-js';
 import { PDF_SCANNER_LIVE_EVENT, type BuildUpdatePayload, type PdfScannerUpdatePayload } from '@curbcut/core';
-import { createGroup, createUser, ensureDemoAccounts, ensureDemoPdfReports, type DemoUser } from '@curbcut/server';
+import { createGroup, createUser, ensureDemoAccounts, type DemoUser } from '@curbcut/server';
 import { startSoketi, type RunningSoketi } from '../../packages/server/src/live/soketi';
-import { runCheck } from '../../packages/server/src/pdfScanner/job';
 import { DEMO_PASSWORD, describeEachDatabase, signIn, type TestServer } from './harness';
 import { connectLiveClient } from './liveClient';
-import { MALFORMED_PDF, completedReport, createReport, pdfForReview, pdfWithFigures, put, presign, waitForCheck } from './pdfScannerFixtures';
+import { completedReport, pdfForReview, pdfWithFigures, put, presign } from './pdfScannerFixtures';
 
 /** Collects a channel's events and waits for one matching a test. */
 function recorder<P>(channel: ReturnType<Pusher['subscribe']>, event: string) {
@@ -364,43 +363,5 @@ describeEachDatabase('pdf scanner', (db) => {
     }
     expect(await server.context.db.selectFrom('reports').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
     expect((await server.request('DELETE', `/api/pdf_scanner/reports/${id}`, { cookie: own })).status).toBe(404);
-  });
-
-  it('replaces the rows when a check runs again, and writes nothing for a report that has ended', async () => {
-    const id = await completedReport(server, own, await pdfWithFigures(4), 'retried.pdf');
-    const count = async () => Number((await server.context.db.selectFrom('pdf_issues').select((eb) => eb.fn.countAll<string | number>().as('n')).where('report_id', '=', id).executeTakeFirstOrThrow()).n);
-    expect(await count()).toBe(6);
-    // As after a crash between claiming the report and storing its result: the job runs again.
-    await server.context.db.updateTable('pdf_reports').set({ status: 'processing' }).where('report_id', '=', id).execute();
-    await runCheck(server.context, id);
-    expect(await count()).toBe(6);
-    const again = await waitForCheck(server, own, id);
-    expect(again).toMatchObject({ status: 'completed', totalIssues: 6 });
-    // A duplicate job of an ended report changes nothing.
-    await runCheck(server.context, id);
-    expect(await count()).toBe(6);
-    const attempts = await server.context.db.selectFrom('pdf_reports').select('attempts').where('report_id', '=', id).executeTakeFirstOrThrow();
-    expect(Number(attempts.attempts)).toBe(2);
-  });
-
-  it('ends a malformed PDF as a failed report with the reason', async () => {
-    const id = await createReport(server, own, MALFORMED_PDF, 'broken.pdf');
-    const ended = await waitForCheck(server, own, id);
-    expect(ended.status).toBe('failed');
-    expect(ended.error).toBe('The file has no readable document catalog');
-    expect(ended.issueSummary.profile.wcag22).toMatchObject({ status: 'failed', isFailed: true });
-    const res = await rules(id);
-    expect(res.body.data).toMatchObject({ metaRules: [], pageRules: [], issueCount: 0 });
-    expect(res.body.data.profiles.every((p: { status: string }) => p.status === 'failed')).toBe(true);
-  });
-
-  it('adds the demo PDF reports once, checked like any upload', async () => {
-    const ids = await ensureDemoPdfReports(server.context, { ...me, role: 'admin' });
-    expect(ids).toHaveLength(2);
-    const [annual, prices] = await Promise.all(ids.map((id) => waitForCheck(server, own, id)));
-    expect(annual).toMatchObject({ name: 'Demo annual report.pdf', status: 'completed', isTagged: true, profiles: ['pdfua1', 'wcag22'] });
-    expect(annual?.totalIssues).toBeGreaterThan(0);
-    expect(prices).toMatchObject({ name: 'Demo price list.pdf', status: 'completed', isTagged: false, pdfVersion: '1.4', profiles: ['wcag22'] });
-    expect(await ensureDemoPdfReports(server.context, { ...me, role: 'admin' })).toEqual([]);
   });
 });
