@@ -129,7 +129,7 @@ test('keyboard only: Not an issue on a needs-review issue with Undo, and the hid
   const hiddenIssues = page.getByRole('button', { name: 'Hidden issues' });
   await tabTo(page, hiddenIssues, 12, 'Shift+Tab');
   await page.keyboard.press('Enter');
-  const back = page.getByRole('button', { name: 'Back' });
+  const back = page.getByRole('button', { name: 'Back', exact: true });
   await expect(back).toBeFocused();
   const statuses = page.getByRole('radiogroup', { name: 'Hidden issue status' });
   // Tab enters the group; arrows move between its toggles; Space selects.

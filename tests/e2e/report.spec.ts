@@ -320,7 +320,7 @@ test('the hidden view lists a hidden issue under Hidden, not under Not an issue;
   await expect(pane).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Hidden issues' }).click();
-  const back = page.getByRole('button', { name: 'Back' });
+  const back = page.getByRole('button', { name: 'Back', exact: true });
   await expect(back).toBeVisible();
   await expect(back).toBeFocused();
   const statuses = page.getByRole('radiogroup', { name: 'Hidden issue status' });

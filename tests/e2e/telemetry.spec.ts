@@ -58,6 +58,7 @@ test('page views carry the visit’s journeyOrigin and utm parameters; replay an
 test('an excluded group gets no session replay and no NPS survey', async ({ page }) => {
   await page.goto('/home');
   await submitSignIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   const profile = (await (await page.request.get('/api/v1/user/get-user-profile')).json()) as { data: { group_id: string } };
   await page.evaluate((groupId) => localStorage.setItem('e2e.excludedGroups', groupId), profile.data.group_id);
   await page.reload();
