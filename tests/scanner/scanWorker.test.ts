@@ -1,13 +1,15 @@
 /**
  * `curbcut worker` processes, spawned from source like the binary. On PostgreSQL a server that runs
  * no scans of its own hands a run to a worker; that worker is killed mid-scan, pg-boss expires its
- * job, and a second worker resumes the run: it completes with every page exactly once. On SQLite the
+ * job, and a second worker resumes the run: it completes with every page exactly once; it also takes
+ * the server's PDF checks. On SQLite the
  * command explains that the server runs scans itself and exits 2.
  */
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, expect, it } from 'vitest';
 import { finished, runCli, startCli, type CliRun } from '../unit/fixtures/runCli';
 import { describeEachDatabase, signIn, type TestServer } from '../contract/harness';
+import { createReport, pdfWithFigures, waitForCheck } from '../contract/pdfScannerFixtures';
 import { startFixtureSite, type FixtureSite } from './fixtureSite';
 import { createScan, readScanLogs, waitForRunEnd, waitUntil } from './scanApi';
 
@@ -104,6 +106,11 @@ describeEachDatabase('curbcut worker', (db) => {
     expect(report.status).toBe('completed');
     expect(report.healthSummary.total).toBe(7);
     expect(report.issueSummary.issueCount).toBe(6);
+
+    // PDF checks share the queue: the server leaves them to the worker too.
+    const pdf = await createReport(server, cookie, await pdfWithFigures(2), 'Checked by a worker.pdf');
+    const checked = await waitForCheck(server, cookie, pdf, 60_000);
+    expect(checked.status, checked.error).toBe('completed');
 
     second.child.kill('SIGTERM');
     const stopped = await second.done;

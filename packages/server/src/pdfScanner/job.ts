@@ -25,11 +25,13 @@ export const PDF_CHECK_MAX_ATTEMPTS = 3;
 export const CHECK_LOST_MESSAGE = 'The check stopped before it could finish, on every attempt. Try again with another copy of the file.';
 
 /**
- * Processes PDF check jobs in this process, and ties the checker pool to the queue's stop: running
- * checks finish (or time out) first, then the workers are terminated.
+ * Processes PDF check jobs in this process (unless `scanWorker` is false: a server that leaves scans
+ * to `curbcut worker` processes leaves them PDF checks too), and ties the checker pool, which
+ * validate_pdf also uses, to the queue's stop: running checks finish (or time out) first, then the
+ * workers are terminated.
  */
 export async function registerPdfScannerJobs(ctx: ServerContext): Promise<void> {
-  await ctx.jobs.work<PdfCheckJobPayload>(PDF_CHECK_JOB, (job) => runCheck(ctx, job.payload.reportId));
+  if (ctx.options.scanWorker !== false) await ctx.jobs.work<PdfCheckJobPayload>(PDF_CHECK_JOB, (job) => runCheck(ctx, job.payload.reportId));
   const queue = ctx.jobs;
   const stopQueue = queue.stop.bind(queue);
   queue.stop = async () => {

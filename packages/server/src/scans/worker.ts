@@ -1,6 +1,6 @@
 /**
  * A scan worker without an HTTP server (`curbcut worker`): it opens the PostgreSQL database the
- * servers use, brings its schema up to date, and runs scan jobs from the shared pg-boss queue. Any
+ * servers use, brings its schema up to date, and runs scan jobs and PDF checks from the shared pg-boss queue. Any
  * number of workers on any number of machines share the queue; a job whose worker dies is retried
  * by another once it expires (scans/runQueue.ts) and resumes where the first one stopped.
  *
@@ -15,6 +15,7 @@ import { openDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { openContext } from '../openContext';
 import { systemClock } from '../time/clock';
+import { registerPdfScannerJobs } from '../pdfScanner/job';
 import { registerScanJobs } from './runJob';
 
 /**
@@ -63,6 +64,8 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
     const queue = context.jobs;
     jobs = queue;
     await registerScanJobs(context);
+    // PDF checks share the queue: a worker takes them too, with its own checker pool.
+    await registerPdfScannerJobs(context);
     let closing: Promise<void> | undefined;
     return {
       context,
