@@ -364,4 +364,15 @@ describeEachDatabase('pdf scanner', (db) => {
     expect(await server.context.db.selectFrom('reports').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
     expect((await server.request('DELETE', `/api/pdf_scanner/reports/${id}`, { cookie: own })).status).toBe(404);
   });
+
+  it('the reports delete of builds and scan runs removes a PDF report the same way', async () => {
+    const id = await completedReport(server, own, await pdfWithFigures(1), 'deleted as a report.pdf');
+    const pdf = await server.context.db.selectFrom('pdf_reports').select('blob_key').where('report_id', '=', id).executeTakeFirstOrThrow();
+    const gone = await server.request('DELETE', `/api/v1/reports/${id}`, { cookie: own });
+    expect(gone.status, gone.text).toBe(200);
+    expect(await server.context.blobs.exists(pdf.blob_key)).toBe(false);
+    for (const table of ['pdf_issues', 'pdf_rules', 'pdf_reports'] as const) {
+      expect(await server.context.db.selectFrom(table).select('report_id').where('report_id', '=', id).execute(), table).toEqual([]);
+    }
+  });
 });

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { requireReportAuthor } from '../auth/reportAccess';
 import { ApiError } from '../http/errors';
+import { deletePdfReport } from '../pdfScanner/lifecycle';
 import { currentDatasetRef } from '../reports/datasetCache';
 import { listReports } from '../reports/queries';
 import { readSummary } from '../reports/rows';
@@ -53,6 +54,12 @@ const CHILD_TABLES = [
  */
 export async function deleteBuild(ctx: ServerContext, req: FastifyRequest, reportId: string): Promise<{ id: string; deleted: true }> {
   const { report } = await requireReportAuthor(ctx, req, reportId);
+  // A PDF report keeps its file and issues in tables of its own: its own delete removes them.
+  if (report.type === 'pdfScanner') {
+    const pdf = await ctx.db.selectFrom('pdf_reports').selectAll().where('report_id', '=', reportId).executeTakeFirstOrThrow();
+    await deletePdfReport(ctx, pdf);
+    return { id: reportId, deleted: true };
+  }
   if (report.status !== 'completed' && report.status !== 'failed') throw new ApiError('conflict', 'Available once scan is complete');
   const ref = await currentDatasetRef(ctx, reportId);
   const snapshotPages = await ctx.db.selectFrom('page_snapshots').select('html_key').where('report_id', '=', reportId).execute();
