@@ -19,6 +19,9 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'host-app/src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
           exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
           environment: 'node',
+          // Vitest's default (cores - 1) is one worker on CI's two cores; the CLI tests mostly wait
+          // on the processes they start, so two workers keep both cores busy.
+          maxWorkers: 2,
         },
       },
       {
@@ -46,7 +49,11 @@ export default defineConfig({
           include: ['tests/contract/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Each file starts its own servers on free ports with its own SQLite file and PostgreSQL
+          // database (harness.ts), so files run two at a time; without isolation a worker loads the
+          // server's modules once instead of once per file (a quarter of the suite's time).
+          maxWorkers: 2,
+          isolate: false,
         },
       },
     ],
