@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FEATURE_FLAG_NAMES, PLAN_FEATURES } from '@curbcut/core';
 import { createGroup, createUser, DEMO_PASSWORD, ManualClock } from '@curbcut/server';
-import { expireTrials } from '../../packages/server/src/accounts/trial';
+import { expireTrials, failLostActivations, TRIAL_ACTIVATION_DEADLINE_MS } from '../../packages/server/src/accounts/trial';
 import { describeEachDatabase, signIn, type TestServer } from './harness';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -240,6 +240,34 @@ describeEachDatabase('settings', (db) => {
       // Sessions last 7 days, so the member signs in again to read it.
       const cookie = await signIn(server, `member${g.number}@settings.test`);
       expect((await server.request('GET', '/api/v1/settings', { cookie })).body.data.trial).toMatchObject({ status: 'expired', end_date: end });
+    });
+
+    it('marks an activation still processing 10 minutes after the request failed, and the group may ask again', async () => {
+      const g = await newGroup(server, { trialStatus: 'not_started', rftEligible: true });
+      const statusOf = async () => (await server.context.db.selectFrom('groups').select('trial_status').where('id', '=', g.groupId).executeTakeFirstOrThrow()).trial_status;
+      const activated = async () => {
+        for (let i = 0; i < 100 && (await statusOf()) !== 'enabled'; i += 1) await new Promise((r) => setTimeout(r, 50));
+        return statusOf();
+      };
+      expect((await server.request('POST', '/api/v1/group/free-trial', { cookie: g.admin })).status).toBe(202);
+      expect(await activated()).toBe('enabled');
+      // As if the activation job had been lost (every attempt failed): the group stays processing.
+      await server.context.db.updateTable('groups').set({ trial_status: 'processing', trial_start_date: null, trial_end_date: null }).where('id', '=', g.groupId).execute();
+      clock.advance(TRIAL_ACTIVATION_DEADLINE_MS - 1);
+      await failLostActivations(server.context);
+      expect(await statusOf()).toBe('processing');
+      clock.advance(1);
+      await failLostActivations(server.context);
+      expect(await statusOf()).toBe('failed');
+      const read = await server.request('GET', '/api/v1/group/free-trial-status', { cookie: g.member });
+      expect(read.body.data).toEqual({ success: false, trial_status: 'failed', trial_end_date: null });
+
+      expect((await server.request('POST', '/api/v1/group/free-trial', { cookie: g.admin })).status).toBe(202);
+      expect(await activated()).toBe('enabled');
+      // A trial that was enabled is never failed afterwards, however long ago it was asked for.
+      clock.advance(TRIAL_ACTIVATION_DEADLINE_MS);
+      await failLostActivations(server.context);
+      expect(await statusOf()).toBe('enabled');
     });
 
     it('expires trials once at start, before any minute has passed', async () => {

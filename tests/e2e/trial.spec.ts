@@ -54,21 +54,28 @@ test.describe('free trial', () => {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Get 14-day free trial' })).toBeVisible();
   });
 
-  test('a polling error refreshes the profile, shows the error toast and stops', async ({ page, freshServer }) => {
-    await page.setViewportSize({ width: 1920, height: 1000 });
-    await signInTrialUser(page, freshServer.url);
-    let reads = 0;
-    // Fault injection: the status read fails once the trial has been asked for.
-    await page.route('**/api/v1/group/free-trial-status', (route) => {
-      reads += 1;
-      return route.fulfill({ status: 400, json: { error: { code: 'bad_request', message: 'Broken on purpose' } } });
+  // Fault injection on the status read once the trial has been asked for: an error, or the server
+  // saying it gave up on the activation.
+  const faults = [
+    { name: 'a polling error', answer: { status: 400, json: { error: { code: 'bad_request', message: 'Broken on purpose' } } } },
+    { name: 'a failed activation', answer: { status: 200, json: { data: { success: false, trial_status: 'failed', trial_end_date: null } } } },
+  ];
+  for (const fault of faults) {
+    test(`${fault.name} refreshes the profile, shows the error toast and stops`, async ({ page, freshServer }) => {
+      await page.setViewportSize({ width: 1920, height: 1000 });
+      await signInTrialUser(page, freshServer.url);
+      let reads = 0;
+      await page.route('**/api/v1/group/free-trial-status', (route) => {
+        reads += 1;
+        return route.fulfill(fault.answer);
+      });
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Get 14-day free trial' }).click();
+      await expect(page.getByText('Oops! Something went wrong.')).toBeVisible();
+      await expect(page.getByText('We were unable to process your free trial. Please try again later.')).toBeVisible();
+      await page.waitForTimeout(4500);
+      expect(reads).toBe(1);
     });
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Get 14-day free trial' }).click();
-    await expect(page.getByText('Oops! Something went wrong.')).toBeVisible();
-    await expect(page.getByText('We were unable to process your free trial. Please try again later.')).toBeVisible();
-    await page.waitForTimeout(4500);
-    expect(reads).toBe(1);
-  });
+  }
 
   test('an expired trial shows the buy-a-plan banner once, and Buy a plan restarts the plan', async ({ page, freshServer }) => {
     // A trial that ended yesterday, started 15 days ago (the expiry tile shows for 60 days).

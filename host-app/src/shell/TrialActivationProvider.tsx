@@ -64,16 +64,19 @@ export function TrialActivationProvider({ userId, children }: { userId: string; 
   useEffect(() => {
     if (polls === null) return;
     let cancelled = false;
+    const fail = async () => {
+      if (cancelled) return;
+      dispatch({ type: 'pollFailed' });
+      await refreshProfile();
+      showToast({ ...FAILURE_TOAST, tone: 'error' });
+    };
     const timer = window.setTimeout(() => {
-      getFreeTrialStatus().then(
-        (status) => cancelled || dispatch({ type: 'polled', success: status.success }),
-        async () => {
-          if (cancelled) return;
-          dispatch({ type: 'pollFailed' });
-          await refreshProfile();
-          showToast({ ...FAILURE_TOAST, tone: 'error' });
-        },
-      );
+      getFreeTrialStatus().then((status) => {
+        if (cancelled) return;
+        // The server gave up on the activation: polling on would never end.
+        if (status.trial_status === 'failed') void fail();
+        else dispatch({ type: 'polled', success: status.success });
+      }, fail);
     }, TRIAL_POLL_INTERVAL_MS);
     return () => {
       cancelled = true;

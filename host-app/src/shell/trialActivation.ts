@@ -1,6 +1,7 @@
 /**
  * The client side of activating the trial (spec 000 section 4.1) as a reducer: the POST, then a
- * status read every 2 s until it says success. A failed POST or a failed read ends it in `failed`
+ * status read every 2 s until it says success. A failed POST, a failed read or a read saying the
+ * server gave up (trial_status `failed`) ends it in `failed`
  * (the caller refreshes the profile and shows the error toast); success ends in `enabled` (the
  * caller refreshes the profile and scan configurations, shows the banner and confetti).
  */

@@ -4,6 +4,8 @@
  * `success`. The job sets the start and end dates from the server Clock. A trial that was enabled
  * reads as expired once its end date passes (accounts/profile.ts), and the expiry task writes that
  * state into the group (startTrialExpiry), so stored data and reports agree with what users see.
+ * The same task marks an activation that is still processing 10 minutes after the request `failed`
+ * (its job ran out of attempts or was lost): the client stops polling, and the group may ask again.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ApiErrorEnvelope, DataEnvelope, TRIAL_LENGTH_DAYS, TrialStatusResponse } from '@curbcut/core';
@@ -52,13 +54,32 @@ export async function expireTrials(ctx: ServerContext): Promise<number> {
   return Number(result.numUpdatedRows);
 }
 
-/** Runs expireTrials now and then every minute; resolves to a stop function that waits for a pass in progress. */
+/** How long an activation may stay processing: the job's attempts and retry delays end well within it. */
+export const TRIAL_ACTIVATION_DEADLINE_MS = 10 * 60_000;
+
+/** Marks activations still processing past their deadline (by the server Clock) as failed; returns how many. */
+export async function failLostActivations(ctx: ServerContext): Promise<number> {
+  const result = await ctx.db
+    .updateTable('groups')
+    .set({ trial_status: 'failed' })
+    .where('trial_status', '=', 'processing')
+    .where((eb) =>
+      eb.or([
+        eb('trial_requested_at', 'is', null),
+        eb('trial_requested_at', '<=', new Date(ctx.clock.now().getTime() - TRIAL_ACTIVATION_DEADLINE_MS).toISOString()),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Runs expireTrials and failLostActivations now and then every minute; resolves to a stop function that waits for a pass in progress. */
 export function startTrialExpiry(ctx: ServerContext, onError: (err: unknown) => void): () => Promise<void> {
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   const pass = (): void => {
-    running = expireTrials(ctx)
+    running = Promise.all([expireTrials(ctx), failLostActivations(ctx)])
       .then(() => undefined)
       .catch((err: unknown) => {
         if (!stopped) onError(err);
@@ -111,12 +132,17 @@ export function registerTrialRoutes(app: FastifyInstance, ctx: ServerContext): v
       const user = await requireUser(ctx, req);
       const { group, status } = await trialStatusOf(ctx, user.groupId);
       if (group.plan_type === 'paid') throw new ApiError('conflict', 'Your group already has a paid plan.');
-      if (group.rft_eligible !== 1 || (status !== 'not_started' && status !== 'processing')) {
+      // A failed activation may be asked for again; an enabled or used trial may not.
+      if (group.rft_eligible !== 1 || (status !== 'not_started' && status !== 'processing' && status !== 'failed')) {
         throw new ApiError('conflict', 'Your group is not eligible for a free trial.', {
           description: status === 'expired' ? 'The trial has already been used.' : undefined,
         });
       }
-      await ctx.db.updateTable('groups').set({ trial_status: 'processing' }).where('id', '=', user.groupId).execute();
+      await ctx.db
+        .updateTable('groups')
+        .set({ trial_status: 'processing', trial_requested_at: ctx.clock.now().toISOString() })
+        .where('id', '=', user.groupId)
+        .execute();
       await ctx.jobs.enqueue<TrialActivation>(TRIAL_ACTIVATE_JOB, { groupId: user.groupId }, { singletonKey: user.groupId });
       return reply.status(202).send({ data: { success: false, trial_status: 'processing', trial_end_date: null } });
     },

@@ -13,6 +13,8 @@ export interface GroupTable {
   trial_status: string | null;
   trial_start_date: string | null;
   trial_end_date: string | null;
+  /** When the group last asked for its trial (the activation's deadline counts from it). */
+  trial_requested_at: string | null;
   /** eft | rft; null when the group never had a trial. */
   eft_type: string | null;
   rft_eligible: number;

@@ -106,7 +106,7 @@ export async function updateTrialSettings(ctx: ServerContext, groupId: string, b
   const eligible = body.rft_eligible ?? (body.reset ? true : undefined);
   const changes = {
     ...(eligible !== undefined ? { rft_eligible: eligible ? 1 : 0 } : {}),
-    ...(body.reset ? { trial_status: 'not_started', trial_start_date: null, trial_end_date: null } : {}),
+    ...(body.reset ? { trial_status: 'not_started', trial_start_date: null, trial_end_date: null, trial_requested_at: null } : {}),
   };
   if (Object.keys(changes).length > 0) await ctx.db.updateTable('groups').set(changes).where('id', '=', groupId).execute();
 }

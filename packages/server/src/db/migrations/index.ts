@@ -14,6 +14,7 @@ import * as growth from './2026-11-25T0008-growth';
 import * as settings from './2026-11-25T0009-settings';
 import * as members from './2026-11-28T0010-members';
 import * as pdf from './2026-11-28T0011-pdf';
+import * as trialRequested from './2026-11-28T0012-trial-requested';
 
 /** Migration name -> module, for Kysely's Migrator. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -28,4 +29,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026-11-25T0009-settings': settings,
   '2026-11-28T0010-members': members,
   '2026-11-28T0011-pdf': pdf,
+  '2026-11-28T0012-trial-requested': trialRequested,
 };
