@@ -107,6 +107,12 @@ describe('tagged and artifact content (7.1)', () => {
     expectRule(await checkUa1({ xobjects: { Fm1: form }, extraContent: 'q 1 0 0 1 72 300 cm /Fm1 Do Q' }), 'ua1:7.20-t02', 'passed');
   });
 
+  it('7.20-t02: a form XObject marking MCID 0, which the page content also uses, painted twice fails', async () => {
+    // The default page already marks its paragraph with MCID 0 in the same content stream key.
+    const form = stream('/P <</MCID 0>> BDC BT /F1 12 Tf 0 0 Td (Reused) Tj ET EMC', { Type: '/XObject', Subtype: '/Form', BBox: [0, 0, 200, 20] });
+    expectRule(await checkUa1({ xobjects: { Fm1: form }, extraContent: 'q 1 0 0 1 72 300 cm /Fm1 Do Q q 1 0 0 1 72 200 cm /Fm1 Do Q' }), 'ua1:7.20-t02', 'failed');
+  });
+
   it('7.20-t01: a reference XObject fails', async () => {
     const refForm = stream('', { Type: '/XObject', Subtype: '/Form', BBox: [0, 0, 10, 10], Ref: { F: 'other.pdf', Page: 0 } });
     expectRule(await checkUa1({ xobjects: { Fm2: refForm } }), 'ua1:7.20-t01', 'failed');
@@ -166,6 +172,14 @@ describe('optional content, files, forms, encryption, media (7.10 to 7.18.6)', (
     expectRule(await checkUa1({ catalog: files({ F: 'data.csv', UF: 'data.csv' }) }), 'ua1:7.11-t01', 'passed');
   });
 
+  it('7.11-t01: a direct file specification of a FileAttachment annotation without UF fails, with UF passes', async () => {
+    const attachment = (spec: Record<string, PdfValue>): TestPdfOptions => ({
+      annots: [{ subtype: 'FileAttachment', contents: 'Source data', tagIn: 'Annot', entries: { FS: { Type: '/Filespec', F: 'data.csv', EF: { F: stream('a,b') }, ...spec } } }],
+    });
+    expectRule(await checkUa1(attachment({})), 'ua1:7.11-t01', 'failed');
+    expectRule(await checkUa1(attachment({ UF: 'data.csv' })), 'ua1:7.11-t01', 'passed');
+  });
+
   it('7.15-t01: an XFA form that requires dynamic rendering fails, a static one passes', async () => {
     const xfa = (render: string): Record<string, PdfValue> => ({ AcroForm: { Fields: [], XFA: stream(`<xdp:xdp><config><acrobat><acrobat7><dynamicRender>${render}</dynamicRender></acrobat7></acrobat></config></xdp:xdp>`) } });
     expectRule(await checkUa1({ catalog: xfa('required') }), 'ua1:7.15-t01', 'failed');
@@ -180,9 +194,10 @@ describe('optional content, files, forms, encryption, media (7.10 to 7.18.6)', (
     expectRule(await checkUa1(enc(true)), 'ua1:7.16-t01', 'passed');
   });
 
-  const screen = (clip: Record<string, PdfValue>): TestPdfOptions => ({
-    annots: [{ subtype: 'Screen', contents: 'Video', tagIn: 'Annot', entries: { A: { S: '/Rendition', OP: 0, R: { S: '/MR', C: indirect({ Type: '/MediaClip', S: '/MCD', D: { Type: '/Filespec', F: 'movie.mp4' }, ...clip }) } } } }],
+  const screen = (clip: Record<string, PdfValue>, store: (v: PdfValue) => PdfValue = indirect): TestPdfOptions => ({
+    annots: [{ subtype: 'Screen', contents: 'Video', tagIn: 'Annot', entries: { A: { S: '/Rendition', OP: 0, R: { S: '/MR', C: store({ Type: '/MediaClip', S: '/MCD', D: { Type: '/Filespec', F: 'movie.mp4' }, ...clip }) } } } }],
   });
+  const direct = (v: PdfValue): PdfValue => v;
 
   it('7.18.6.2-t01: a media clip without CT fails, with CT passes', async () => {
     expectRule(await checkUa1(screen({ Alt: ['', 'A short film'] })), 'ua1:7.18.6.2-t01', 'failed');
@@ -192,6 +207,15 @@ describe('optional content, files, forms, encryption, media (7.10 to 7.18.6)', (
   it('7.18.6.2-t02: a media clip without Alt fails, with an Alt text passes', async () => {
     expectRule(await checkUa1(screen({ CT: 'video/mp4' })), 'ua1:7.18.6.2-t02', 'failed');
     expectRule(await checkUa1(screen({ CT: 'video/mp4', Alt: ['', 'A short film'] })), 'ua1:7.18.6.2-t02', 'passed');
+  });
+
+  it('7.18.6.2-t01 and t02: a direct media clip without CT and Alt fails both, with them passes both', async () => {
+    const bare = await checkUa1(screen({}, direct));
+    expectRule(bare, 'ua1:7.18.6.2-t01', 'failed');
+    expectRule(bare, 'ua1:7.18.6.2-t02', 'failed');
+    const described = await checkUa1(screen({ CT: 'video/mp4', Alt: ['', 'A short film'] }, direct));
+    expectRule(described, 'ua1:7.18.6.2-t01', 'passed');
+    expectRule(described, 'ua1:7.18.6.2-t02', 'passed');
   });
 });
 

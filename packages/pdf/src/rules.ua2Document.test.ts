@@ -127,6 +127,21 @@ describe('optional content, destinations, forms and files (8.7, 8.8, 8.10.1, 8.1
     expectRule(await checkUa2(options(true)), 'ua2:8.8-t02', 'passed');
   });
 
+  it('8.8-t01 and 8.8-t02: a link with a direct GoTo action to a page fails both, with SD passes both', async () => {
+    const options = (sd: boolean): TestPdfOptions => ({
+      elements: doc2(
+        { type: 'H1', key: 'intro', text: 'Introduction' },
+        { type: 'Link', annots: [{ subtype: 'Link', contents: 'Go to the introduction', entries: { A: { S: '/GoTo', D: [PAGE, '/Fit'], ...(sd ? { SD: [refTo('intro'), '/Fit'] } : {}) } } }] },
+      ),
+    });
+    const toPage = await checkUa2(options(false));
+    expectRule(toPage, 'ua2:8.8-t01', 'failed');
+    expectRule(toPage, 'ua2:8.8-t02', 'failed');
+    const toElem = await checkUa2(options(true));
+    expectRule(toElem, 'ua2:8.8-t01', 'passed');
+    expectRule(toElem, 'ua2:8.8-t02', 'passed');
+  });
+
   it('8.10.1-t03: an AcroForm with XFA fails', async () => {
     expectRule(await checkUa2({ catalog: { AcroForm: { Fields: [], XFA: stream('<xdp:xdp></xdp:xdp>') } } }), 'ua2:8.10.1-t03', 'failed');
   });

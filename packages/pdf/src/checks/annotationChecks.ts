@@ -8,7 +8,7 @@ import { N, get, getDict, getName, getText, refLabel } from '../model/objects';
 import { elemLabel, inheritedLang, parentTreeObjectOwner } from '../model/structTree';
 import type { StructNode } from '../model/structTree';
 import type { CheckContext } from './context';
-import { isStructDestination } from './documentChecks';
+import { internalDestination, isStructDestination } from './documentChecks';
 import { stdOf } from './tables';
 
 const MARKUP = new Set(['Text', 'FreeText', 'Line', 'Square', 'Circle', 'Polygon', 'PolyLine', 'Highlight', 'Underline', 'Squiggly', 'StrikeOut', 'Caret', 'Stamp', 'Ink', 'FileAttachment', 'Redact', 'Sound']);
@@ -149,7 +149,7 @@ export function checkAnnotations(c: CheckContext): void {
       }
       if (a.subtype === 'Link') {
         if (ownerType !== 'Link' && ownerType !== 'Reference') c.report('ua2:8.2.5.20-t01', { ...where, message: `The link is ${owner ? `in ${owner.type}` : 'not tagged'} instead of Link or Reference` });
-        const dest = get(ctx, a.dict, 'Dest');
+        const dest = internalDestination(doc, a.dict);
         if (dest && !isStructDestination(doc, dest)) c.report('ua2:8.8-t01', { ...where, message: 'The link destination is not a structure destination' });
         const action = getDict(ctx, a.dict, 'A');
         const uri = getText(ctx, action, 'URI');

@@ -5,7 +5,7 @@
  */
 import { PDFArray, PDFDict, PDFName, PDFNumber, PDFStream, PDFString, PDFHexString } from '@cantoo/pdf-lib';
 import type { PDFObject } from '@cantoo/pdf-lib';
-import { allObjects } from '../model/document';
+import { allDicts } from '../model/document';
 import type { DocModel } from '../model/document';
 import { hasPua } from '../model/fonts';
 import { N, get, getArray, getBool, getDict, getName, getNumber, getStream, getText, items, latin1, refLabel, resolve, streamBytes, textOf, utf8, walkTree } from '../model/objects';
@@ -144,7 +144,7 @@ export function checkDocument(c: CheckContext): void {
     }
   }
 
-  // Object-level rules over every indirect object.
+  // Object-level rules over every dictionary: indirect objects and the direct ones inside them.
   const embeddedSpecs = new Set<PDFDict>();
   const ef = getDict(ctx, getDict(ctx, cat, 'Names'), 'EmbeddedFiles');
   for (const [, v] of walkTree(ctx, ef, 'Names', 100_000)) {
@@ -154,27 +154,26 @@ export function checkDocument(c: CheckContext): void {
   for (const spec of embeddedSpecs) {
     if (!spec.has(N('Desc'))) c.report('ua2:8.14.1-t01', { page: null, object: `File specification ${getText(ctx, spec, 'UF') ?? getText(ctx, spec, 'F') ?? ''}`.trim(), message: 'An embedded file specification has no Desc' });
   }
-  for (const [ref, obj] of allObjects(doc)) {
-    const dict = obj instanceof PDFDict ? obj : obj instanceof PDFStream ? obj.dict : null;
-    if (!dict) continue;
+  for (const { ref, dict, stream, nested } of allDicts(doc)) {
+    const where = nested ? `(direct, in ${refLabel(ref)})` : refLabel(ref);
     if (dict.has(N('EF')) && (getName(ctx, dict, 'Type') === 'Filespec' || dict.has(N('F')) || dict.has(N('UF')))) {
       const f = getText(ctx, dict, 'F');
       const uf = getText(ctx, dict, 'UF');
-      if (!f || !uf) c.report('ua1:7.11-t01', { page: null, object: `File specification ${refLabel(ref)}`, message: `Embedded file specification lacks a non-empty ${!f && !uf ? 'F and UF' : !f ? 'F' : 'UF'}` });
+      if (!f || !uf) c.report('ua1:7.11-t01', { page: null, object: `File specification ${where}`, message: `Embedded file specification lacks a non-empty ${!f && !uf ? 'F and UF' : !f ? 'F' : 'UF'}` });
     }
-    if (obj instanceof PDFStream && getName(ctx, dict, 'Subtype') === 'Form' && dict.has(N('Ref'))) {
-      c.report('ua1:7.20-t01', { page: null, object: `XObject ${refLabel(ref)}`, message: 'A reference XObject (form XObject with Ref) is present' });
+    if (stream && getName(ctx, dict, 'Subtype') === 'Form' && dict.has(N('Ref'))) {
+      c.report('ua1:7.20-t01', { page: null, object: `XObject ${where}`, message: 'A reference XObject (form XObject with Ref) is present' });
     }
     if (getName(ctx, dict, 'S') === 'MCD' || (getName(ctx, dict, 'Type') === 'MediaClip' && getName(ctx, dict, 'S') !== 'MCS')) {
-      if (!dict.has(N('CT'))) c.report('ua1:7.18.6.2-t01', { page: null, object: `Media clip ${refLabel(ref)}`, message: 'The media clip data has no CT (content type)' });
+      if (!dict.has(N('CT'))) c.report('ua1:7.18.6.2-t01', { page: null, object: `Media clip ${where}`, message: 'The media clip data has no CT (content type)' });
       const alt = getArray(ctx, dict, 'Alt');
       const altItems = items(ctx, alt);
       if (!alt || altItems.length === 0 || altItems.length % 2 !== 0 || !altItems.some((x, i) => i % 2 === 1 && (textOf(x) ?? '') !== '')) {
-        c.report('ua1:7.18.6.2-t02', { page: null, object: `Media clip ${refLabel(ref)}`, message: 'The media clip data has no valid Alt array' });
+        c.report('ua1:7.18.6.2-t02', { page: null, object: `Media clip ${where}`, message: 'The media clip data has no valid Alt array' });
       }
     }
     if (getName(ctx, dict, 'S') === 'GoTo' && dict.has(N('D')) && !dict.has(N('SD'))) {
-      c.report('ua2:8.8-t02', { page: null, object: `Action ${refLabel(ref)}`, message: 'A GoTo action has no structure destination (SD)' });
+      c.report('ua2:8.8-t02', { page: null, object: `Action ${where}`, message: 'A GoTo action has no structure destination (SD)' });
     }
   }
 
@@ -196,7 +195,7 @@ export function checkDocument(c: CheckContext): void {
     seen.add(outline);
     const title = getText(ctx, outline, 'Title') ?? '';
     if (title && hasPua(title)) c.report('ua2:8.6-t01', { page: null, object: `Outline item "${title}"`, message: 'An outline title uses Private Use Area characters' });
-    const dest = get(ctx, outline, 'Dest');
+    const dest = internalDestination(doc, outline);
     if (dest && !isStructDestination(doc, dest)) c.report('ua2:8.8-t01', { page: null, object: `Outline item "${title}"`, message: 'The outline item destination is not a structure destination' });
     const first = getDict(ctx, outline, 'First');
     const next = getDict(ctx, outline, 'Next');
@@ -205,6 +204,19 @@ export function checkDocument(c: CheckContext): void {
       outline = first;
     } else outline = next ?? stack.pop() ?? null;
   }
+}
+
+/**
+ * Where a link annotation or outline item leads inside the document: its Dest, or else the
+ * destination of its GoTo action (SD, which PDF 2.0 readers prefer, or else D).
+ */
+export function internalDestination(doc: DocModel, dict: PDFDict): PDFObject | undefined {
+  const ctx = doc.ctx;
+  const dest = get(ctx, dict, 'Dest');
+  if (dest) return dest;
+  const action = getDict(ctx, dict, 'A');
+  if (getName(ctx, action, 'S') !== 'GoTo') return undefined;
+  return get(ctx, action, 'SD') ?? get(ctx, action, 'D');
 }
 
 /** A destination whose first element is a structure element (PDF 2.0 structure destination). */

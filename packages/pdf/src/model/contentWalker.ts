@@ -92,8 +92,6 @@ export interface ContentFacts {
   fonts: Map<PDFDict, FontUse>;
   /** Form XObjects with MCIDs painted more than once. */
   reusedMcidForms: { ref: PDFRef | null; uses: number }[];
-  /** MCIDs seen per content stream key (`pageObj:mcid`). */
-  mcidsSeen: Set<string>;
   /** The walk hit its operation budget. */
   truncated: boolean;
 }
@@ -129,12 +127,13 @@ export function walkContent(doc: DocModel, opBudget = 30_000_000): ContentFacts 
     nonTextOutsideFigure: [],
     fonts: new Map(),
     reusedMcidForms: [],
-    mcidsSeen: new Set(),
     truncated: false,
   };
   const fontCache = new Map<PDFDict, FontInfo>();
   const formUses = new Map<PDFStream, { ref: PDFRef | null; uses: number; hasMcid: boolean }>();
-  const formHasMcid = new Map<PDFStream, boolean>();
+  // MCID-marked sequences begun so far: a form has MCIDs when walking it begins any, whether or
+  // not the page (or another form sharing its stream key) already used the same numbers.
+  let mcidMarks = 0;
   let opsLeft = opBudget;
   const catalogLang = doc.catalogLang;
   const struct = doc.struct;
@@ -461,7 +460,7 @@ export function walkContent(doc: DocModel, opBudget = 30_000_000): ContentFacts 
             const fm: Matrix = m.length === 6 ? (m as Matrix) : IDENTITY;
             const formSp = getNumber(ctx, xo.dict, 'StructParents');
             const ownKey = raw instanceof PDFRef && (formSp !== null || stmObjs().has(raw.objectNumber)) ? `s${raw.objectNumber}` : streamKey;
-            const before = facts.mcidsSeen.size;
+            const before = mcidMarks;
             walkStream(
               bytes,
               getDict(ctx, xo.dict, 'Resources') ?? resources,
@@ -472,10 +471,7 @@ export function walkContent(doc: DocModel, opBudget = 30_000_000): ContentFacts 
               mul(fm, gs.ctm),
               [...formStack, xo],
             );
-            if (facts.mcidsSeen.size > before || formHasMcid.get(xo)) {
-              formHasMcid.set(xo, true);
-              use.hasMcid = true;
-            }
+            if (mcidMarks > before) use.hasMcid = true;
           }
           break;
         }
@@ -500,7 +496,7 @@ export function walkContent(doc: DocModel, opBudget = 30_000_000): ContentFacts 
           const inTagged = frames.some((f) => f.mcid !== null);
           if (tag === 'Artifact' && inTagged) push(facts.artifactInTagged, { ...here, tag: lastFrame(frames, (f) => f.mcid !== null)?.owner?.type ?? 'tagged content' });
           if (mcid !== null) {
-            facts.mcidsSeen.add(`${streamKey}:${mcid}`);
+            mcidMarks++;
             if (inArtifact) push(facts.taggedInArtifact, { ...here, tag: frame.owner?.type ?? tag });
           }
           if (tag === 'Span' && lang === null) {

@@ -3,7 +3,7 @@
  * files protected by the standard security handler with an empty user password), the version,
  * the pages with their inherited attributes and annotations, and the structure tree.
  */
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRef, ParseSpeeds } from '@cantoo/pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRef, PDFStream, ParseSpeeds } from '@cantoo/pdf-lib';
 import type { PDFContext, PDFObject } from '@cantoo/pdf-lib';
 import { N, get, getArray, getDict, getName, getNumber, getText, items, numbers, resolve } from './objects';
 import { readStructTree } from './structTree';
@@ -197,12 +197,53 @@ export function isMarked(doc: DocModel): boolean {
   return m !== undefined && String(m) === 'true';
 }
 
-/** All indirect objects, bounded (for object-type rules such as file specifications). */
-export function* allObjects(doc: DocModel, limit = 2_000_000): Generator<[PDFRef, PDFObject]> {
-  let n = 0;
-  for (const entry of doc.ctx.enumerateIndirectObjects()) {
-    yield entry;
-    if (++n >= limit) return;
+/** A dictionary of the file: an indirect object (or its stream's dictionary), or one nested in it. */
+export interface ObjectDict {
+  /** The indirect object the dictionary is, or is written inside. */
+  ref: PDFRef;
+  dict: PDFDict;
+  /** The stream whose dictionary this is (indirect streams only). */
+  stream: PDFStream | null;
+  /** True for a direct dictionary written inside the indirect object (an annotation's action). */
+  nested: boolean;
+}
+
+/** Depth past which nested direct values are not visited (parsed files nest a few levels at most). */
+const MAX_DIRECT_DEPTH = 32;
+
+/**
+ * Every dictionary of the file, for object-type rules (file specifications, actions, media
+ * clips): each indirect object and the direct dictionaries and arrays nested in it, without
+ * following references, so each value is visited once. Bounded in objects and in visited values,
+ * and in depth, so huge or (built in memory) cyclic structures end within the time limits.
+ */
+export function* allDicts(doc: DocModel, objectLimit = 2_000_000, valueLimit = 20_000_000): Generator<ObjectDict> {
+  let objects = 0;
+  let values = 0;
+  const stack: { value: PDFDict | PDFArray; depth: number }[] = [];
+  const push = (child: PDFObject | undefined, depth: number): void => {
+    if (depth <= MAX_DIRECT_DEPTH && (child instanceof PDFDict || child instanceof PDFArray)) stack.push({ value: child, depth });
+  };
+  for (const [ref, obj] of doc.ctx.enumerateIndirectObjects()) {
+    if (++objects > objectLimit) return;
+    const stream = obj instanceof PDFStream ? obj : null;
+    push(stream ? stream.dict : obj, 0);
+    while (stack.length > 0) {
+      const { value, depth } = stack.pop() as { value: PDFDict | PDFArray; depth: number };
+      if (value instanceof PDFDict) {
+        yield { ref, dict: value, stream: depth === 0 ? stream : null, nested: depth > 0 };
+        const children = value.values();
+        values += children.length;
+        if (values > valueLimit) return;
+        for (const child of children) push(child, depth + 1);
+      } else {
+        // Read in place: number arrays (widths, parent trees) can be long.
+        const size = value.size();
+        values += size;
+        if (values > valueLimit) return;
+        for (let i = 0; i < size; i++) push(value.get(i), depth + 1);
+      }
+    }
   }
 }
 
