@@ -61,6 +61,16 @@ async function runAxe(page: Page, skipFrame: string | undefined): Promise<AxeVio
  * the very defects reported): the frame is left out whole, so check its title yourself.
  */
 export async function expectNoAxeViolations(page: Page, what: string, options: { skipFrame?: string } = {}): Promise<void> {
+  // A toast fading in has a lower contrast for a moment: judge the page once its finite
+  // animations end (spinners run forever and are left running).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const violations = await runAxe(page, options.skipFrame);
   const report = violations.map(
     (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`,
