@@ -6,6 +6,8 @@
  */
 import { expect } from 'vitest';
 import { runChecks } from './engine';
+import { RULES } from './rules/catalog';
+import type { Part } from './rules/catalog';
 import { NS_PDF2 } from './model/structTree';
 import { buildTestPdf } from './testPdf.testUtil';
 import type { ElemSpec, TestPdfOptions } from './testPdf.testUtil';
@@ -38,6 +40,13 @@ export function checkBoth(o: TestPdfOptions = {}): Promise<[PdfCheckResult, PdfC
 export function outcomeOf(r: PdfCheckResult, key: RuleKey): PdfRuleOutcome | undefined {
   const [part, id] = key.split(':') as [string, string];
   return r.profiles[part === 'ua1' ? 'pdfua1' : 'pdfua2']?.rules.find((x) => x.id === id)?.outcome;
+}
+
+/** The implemented rules of `part` that did not pass, with their outcomes: none for a clean document. */
+export function rulesNotPassed(r: PdfCheckResult, part: Part): [string, PdfRuleOutcome | undefined][] {
+  return RULES.filter((x) => x.part === part && x.implemented)
+    .map((x): [string, PdfRuleOutcome | undefined] => [x.id, outcomeOf(r, x.key as RuleKey)])
+    .filter(([, o]) => o !== 'passed');
 }
 
 export function expectRule(r: PdfCheckResult, key: RuleKey, outcome: PdfRuleOutcome): void {
