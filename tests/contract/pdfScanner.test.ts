@@ -375,4 +375,12 @@ describeEachDatabase('pdf scanner', (db) => {
       expect(await server.context.db.selectFrom(table).select('report_id').where('report_id', '=', id).execute(), table).toEqual([]);
     }
   });
+
+  it('refuses a CSV export of a PDF report with the reason, and starts no export', async () => {
+    const id = await completedReport(server, own, await pdfWithFigures(1), 'no csv.pdf');
+    const res = await server.request('POST', '/api/export_reports', { cookie: own, json: { id, type: 'pdfScanner' } });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ message: `CSV export of PDF Scanner reports is not available yet: report ${id} is a PDF report.`, path: '$.type' });
+    expect((await server.request('GET', `/api/export_reports/${id}`, { cookie: own })).status).toBe(404);
+  });
 });

@@ -58,7 +58,7 @@ export function ReportTypeListPage({ product }: { product: ReportProduct }) {
                 <th scope="col" className="num">
                   Issues
                 </th>
-                <th scope="col">Export</th>
+                {product.csvExport ? <th scope="col">Export</th> : null}
               </tr>
             </thead>
             <tbody>
@@ -69,9 +69,11 @@ export function ReportTypeListPage({ product }: { product: ReportProduct }) {
                   <td>{statusLabel(report.status)}</td>
                   <td>{formatDateTime(report.createdAt)}</td>
                   <td className="num">{report.issueSummary.issueCount}</td>
-                  <td>
-                    <ExportButton report={report} />
-                  </td>
+                  {product.csvExport ? (
+                    <td>
+                      <ExportButton report={report} />
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>

@@ -11,6 +11,8 @@ export interface ReportProduct {
   path: string;
   /** What the empty list says, and how reports get there. */
   empty: string;
+  /** Whether its reports export to CSV (PDF reports do not yet: the server refuses them). */
+  csvExport: boolean;
 }
 
 export const WORKFLOW_ANALYZER: ReportProduct = {
@@ -18,6 +20,7 @@ export const WORKFLOW_ANALYZER: ReportProduct = {
   title: 'Workflow Analyzer',
   path: '/workflow-analyzer',
   empty: 'Workflow scans check every page of a user journey, such as sign-up or checkout. Scans uploaded to your group appear here.',
+  csvExport: true,
 };
 
 export const ASSISTED_TESTS: ReportProduct = {
@@ -25,6 +28,7 @@ export const ASSISTED_TESTS: ReportProduct = {
   title: 'Assisted Tests',
   path: '/assisted-test',
   empty: 'Assisted tests guide you through the checks a machine cannot make. Tests recorded in your group appear here.',
+  csvExport: true,
 };
 
 export const PDF_SCANNER: ReportProduct = {
@@ -32,4 +36,5 @@ export const PDF_SCANNER: ReportProduct = {
   title: 'PDF Scanner',
   path: '/pdf-scanner',
   empty: 'The PDF Scanner checks documents against PDF/UA and WCAG. Documents checked in your group appear here.',
+  csvExport: false,
 };

@@ -89,6 +89,11 @@ export function registerExportRoutes(app: FastifyInstance, ctx: ServerContext): 
       if (report.type !== body.type) {
         throw new ApiError('bad_request', `type is ${body.type}, but report ${report.id} is ${report.type}.`, { path: '$.type' });
       }
+      // The CSV writer reads automated-test and scan issues; a PDF report's issues live apart
+      // (pdf_issues), and exporting one would give an empty file.
+      if (report.type === 'pdfScanner') {
+        throw new ApiError('bad_request', `CSV export of PDF Scanner reports is not available yet: report ${report.id} is a PDF report.`, { path: '$.type' });
+      }
       if (report.status !== 'completed') {
         throw new ApiError('conflict', `Export is available once the scan is complete: report ${report.id} is ${report.status}.`);
       }
