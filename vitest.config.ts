@@ -56,6 +56,13 @@ export default defineConfig({
           isolate: false,
         },
       },
+      {
+        resolve,
+        ssr,
+        // One deployment of several processes (PostgreSQL, redis, soketi, nginx, servers, workers):
+        // scripts/test-multinode.sh installs what is missing and runs it.
+        test: { name: 'multinode', include: ['tests/multinode/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 150_000 },
+      },
     ],
   },
 });

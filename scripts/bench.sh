@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # npm run bench: @curbcut/core against plain objects and papaparse on 1,000,000 synthetic issue
 # nodes, then the build report widget on the same dataset in Chromium, the embed script's size, and
-# the website scanner against pa11y-ci on the demo site and the W3C BAD site.
+# the website scanner against pa11y-ci on the demo site and the W3C BAD site, the PDF checker, and
+# the server section (scripts/bench-server.sh: dataset endpoints, and the server under load).
 # papaparse and pa11y-ci are peers for comparison only: installed into tests/bench/peers (git-ignored),
 # never a workspace dependency. Extra arguments go to tests/bench/run.ts (e.g. --nodes 200000).
 set -euo pipefail
@@ -10,6 +11,11 @@ cd "$(dirname "$0")/.."
 # `npm run bench -- --only pdf` runs the PDF checker section alone: no peers, no Chromium.
 if [ "${1:-}" = "--only" ] && [ "${2:-}" = "pdf" ]; then
   exec node --import tsx --conditions=@curbcut/source tests/bench/run.ts "$@"
+fi
+# `npm run bench -- --only server [--nodes N --seconds T ...]` runs the server section alone.
+if [ "${1:-}" = "--only" ] && [ "${2:-}" = "server" ]; then
+  shift 2
+  exec bash scripts/bench-server.sh "$@"
 fi
 
 PEERS=tests/bench/peers
@@ -27,4 +33,7 @@ fi
 bash scripts/ensure-chromium.sh
 
 # --expose-gc for clean memory baselines; the plain-object baseline holds 1M issues in the heap.
-exec node --import tsx --conditions=@curbcut/source --expose-gc --max-old-space-size=8192 tests/bench/run.ts "$@"
+node --import tsx --conditions=@curbcut/source --expose-gc --max-old-space-size=8192 tests/bench/run.ts "$@"
+
+# The server section: its dataset endpoints and the server under load, on SQLite and PostgreSQL.
+bash scripts/bench-server.sh "$@"

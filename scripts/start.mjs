@@ -6,7 +6,8 @@
  * command in this process, so Ctrl-C (SIGINT) or SIGTERM stops the server and soketi together.
  *
  * Environment: PORT (default 8080); CURBCUT_DEMO=0 turns demo mode off; DATABASE_URL=postgres://...
- * uses PostgreSQL instead of the SQLite file.
+ * uses PostgreSQL instead of the SQLite file; CURBCUT_EMBED_ORIGINS (comma-separated) lets pages of
+ * those origins frame the /embed/ reports (examples/ci-portal: http://localhost:4173).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -50,6 +51,7 @@ try {
     host: '127.0.0.1',
     dataDir: root('data'),
     ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+    embedOrigins: (process.env.CURBCUT_EMBED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter((o) => o !== ''),
     staticDir,
     demo,
     ...(site ? { demoSite: site.url } : {}),

@@ -9,7 +9,9 @@
  *
  * Credentials of the Curbcut account the portal acts as: --email/--password, or CURBCUT_EMAIL and
  * CURBCUT_PASSWORD (default: the demo account of `curbcut serve --demo`). The page is served as
- * http://localhost:<port>, another site than the app on 127.0.0.1.
+ * http://localhost:<port>, another site than the app on 127.0.0.1, so Curbcut must let that origin
+ * frame its reports: `curbcut serve --embed-origins http://localhost:4173` (the portal warns at
+ * start when it does not).
  */
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -81,7 +83,26 @@ const server = createServer(async (req, res) => {
   }
 });
 
+/** Warns when Curbcut would refuse to be framed by this portal: it frames only the origins it is given. */
+async function checkFraming(origin) {
+  let policy;
+  try {
+    const res = await fetch(`${app}/embed/build-report`, { headers: { accept: 'text/html' } });
+    policy = res.headers.get('content-security-policy') ?? '';
+  } catch {
+    return; // Not up yet: the page says so when it loads.
+  }
+  const ancestors = /frame-ancestors ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];
+  if (!ancestors.includes(origin)) {
+    console.warn(
+      `Curbcut at ${app} does not let ${origin} frame its reports: start it with --embed-origins ${origin} (npm start: CURBCUT_EMBED_ORIGINS=${origin}).`,
+    );
+  }
+}
+
 server.listen(Number(values.port), '127.0.0.1', () => {
-  console.log(`CI portal at http://localhost:${server.address().port} (embedding ${app})`);
+  const origin = `http://localhost:${server.address().port}`;
+  console.log(`CI portal at ${origin} (embedding ${app})`);
+  void checkFraming(origin);
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

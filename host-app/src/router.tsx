@@ -4,14 +4,15 @@
  * embed entries have layouts of their own.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { EMBED_PATHS } from '@curbcut/core';
 import { createBrowserRouter, redirect } from 'react-router';
 import { AppShell } from './layouts/AppShell';
 import { PlainLayout } from './layouts/PlainFrame';
 import { PublicLayout } from './layouts/PublicLayout';
 import { TelemetryRoot } from './layouts/TelemetryRoot';
 import { DesignAccessibilityPage } from './design/DesignAccessibilityPage';
-import { EmbedBuildReportPage } from './embed/EmbedBuildReportPage';
-import { EmbedScanReportPage } from './embed/EmbedScanReportPage';
+import { EmbedNotFoundPage } from './embed/EmbedNotFoundPage';
+import { EMBED_PAGES } from './embed/embedPages';
 import { AcceptInvitationPage } from './pages/AcceptInvitationPage';
 import { AutomatedTestsPage } from './pages/AutomatedTestsPage';
 import { BuildReportPage } from './pages/BuildReportPage';
@@ -65,8 +66,10 @@ export function createAppRouter(queryClient: QueryClient) {
           ],
         },
         // The iframe entries of the embed protocol: no shell, no sign-in (a report token reads the report).
-        { path: 'embed/build-report', element: <EmbedBuildReportPage /> },
-        { path: 'embed/scan-report', element: <EmbedScanReportPage /> },
+        // Built from core's EMBED_PATHS, the list of what the server lets other sites frame.
+        ...EMBED_PATHS.map((path) => ({ path: path.slice(1), element: EMBED_PAGES[path] })),
+        // Anything else under /embed: a 404 that never links out of /embed.
+        { path: 'embed/*', element: <EmbedNotFoundPage /> },
         // Forwarding routes: by ids (workflow) or ar_ids (assisted), else home.
         { path: 'redirection', loader: reportRouteLoader },
         { path: 'report', loader: reportRouteLoader },

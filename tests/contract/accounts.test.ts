@@ -17,14 +17,14 @@ const EMPTY_SUMMARY = JSON.stringify({
   markedAsNonIssueCount: 0,
 });
 
-/** Every profile field of spec 000 section 3.1, plus show_fresh_chat_widget and private_network_scans_allowed. */
+/** Every profile field of spec 000 section 3.1, plus show_fresh_chat_widget, private_network_scans_allowed and instance_admin. */
 const PROFILE_FIELDS = [
   'user_id', 'group_id', 'name', 'email', 'userRole', 'plan', 'plan_type', 'plan_features', 'eft_type',
   'trial_status', 'trial_end_date', 'isPaidUser', 'rft_eligible', 'enterprise_plan', 'feature_flags',
   'show_expiry_sidebar_component', 'priority_notification', 'show_tunnel_vision', 'access_restricted_by_grr',
   'pdf_scanner_enabled', 'issue_snapshot_supported', 'report_comparison_supported', 'public_links_enabled',
   'th_enabled_automation', 'ai_remediation_supported_rules', 'toolkit_on_live', 'product_status',
-  'show_fresh_chat_widget', 'private_network_scans_allowed',
+  'show_fresh_chat_widget', 'private_network_scans_allowed', 'instance_admin',
 ];
 
 describeEachDatabase('accounts', (db) => {
@@ -147,6 +147,8 @@ describeEachDatabase('accounts', (db) => {
         access_restricted_by_grr: false,
         priority_notification: null,
         show_fresh_chat_widget: false,
+        // The demo admin is an instance administrator, so the demo shows the Instance tab (docs/decisions/0031).
+        instance_admin: true,
       });
       expect(p.user_id).toMatch(/^usr_/);
       expect(p.group_id).toMatch(/^grp_/);
@@ -168,7 +170,7 @@ describeEachDatabase('accounts', (db) => {
     it('shows a free user the free plan with no flags and no AI rules', async () => {
       const res = await server.request('GET', '/api/v1/user/get-user-profile', { cookie: await signIn(server, 'free@curbcut.local') });
       const p = res.body.data;
-      expect(p).toMatchObject({ plan: 'Free', plan_type: 'free', isPaidUser: false, pdf_scanner_enabled: false, rft_eligible: false, trial_status: null });
+      expect(p).toMatchObject({ plan: 'Free', plan_type: 'free', isPaidUser: false, pdf_scanner_enabled: false, rft_eligible: false, trial_status: null, instance_admin: false });
       expect(Object.values(p.feature_flags)).toEqual([false, false, false, false, false, false, false]);
       expect(p.ai_remediation_supported_rules).toEqual([]);
     });

@@ -13,10 +13,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { ApiErrorBody } from '@curbcut/core';
+import { createTemporaryDatabase } from './pgDatabase';
 import { createServer, DEMO_PASSWORD, type Dialect, type RunningServer, type ServerOptions } from '@curbcut/server';
 
 export { DEMO_PASSWORD };
@@ -95,13 +94,8 @@ class SuiteFactory implements TestServerFactory {
     if (dialect === 'sqlite') return new SuiteFactory(dialect, dataDir, undefined, async () => undefined);
     const adminUrl = process.env.CURBCUT_TEST_PG_URL;
     if (!adminUrl) throw new Error('CURBCUT_TEST_PG_URL is not set.');
-    const name = `curbcut_t_${randomBytes(6).toString('hex')}`;
-    await withClient(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return new SuiteFactory(dialect, dataDir, url.toString(), () =>
-      dropDatabaseWithRetry(adminUrl, name),
-    );
+    const database = await createTemporaryDatabase(adminUrl, 'curbcut_t');
+    return new SuiteFactory(dialect, dataDir, database.url, database.drop);
   }
 
   options(extra: Partial<ServerOptions> = {}): ServerOptions {
@@ -121,33 +115,9 @@ class SuiteFactory implements TestServerFactory {
   }
 }
 
-/**
- * DROP DATABASE ... WITH (FORCE) cannot end an autovacuum worker (it runs as the superuser), so a
- * drop that meets one is retried until the worker finishes instead of failing the suite.
- */
-async function dropDatabaseWithRetry(adminUrl: string, name: string): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await withClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-      return;
-    } catch (error) {
-      if (attempt >= 20) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
-    }
-  }
-}
 
-async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function requester(baseUrl: string): TestServer['request'] {
+/** The `request` helper of a TestServer: calls `baseUrl` and parses the JSON envelope. */
+export function requester(baseUrl: string): TestServer['request'] {
   return async (method, path, init = {}) => {
     const headers: Record<string, string> = { ...init.headers };
     // fetch's types take bytes as Uint8Array, not Buffer.

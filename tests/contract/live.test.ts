@@ -1,12 +1,13 @@
 /**
  * Contract of live updates (docs/decisions/0014): a real soketi, a real pusher-js client (its Node
- * build) and the server publishing build_updates to the subscribed user's private channel after
+ * build) and the server publishing build_updates to the subscribed session's private channel after
  * ingest calls, and new_project_updates after a project is created; channel auth limited to the
- * caller's own channel; subscriptions that expire.
+ * caller's own session channel; subscriptions that expire; a signed-out session's socket and live
+ * token silenced at once while the same user's other session keeps its updates.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import Pusher from 'pusher-js';
-import { LIVE_SUBSCRIPTION_TTL_MS, type BuildUpdatePayload, type ProjectUpdatePayload } from '@curbcut/core';
+import { LIVE_SUBSCRIPTION_TTL_MS, LIVE_TOKEN_HEADER, type BuildUpdatePayload, type ProjectUpdatePayload } from '@curbcut/core';
 import { ManualClock } from '@curbcut/server';
 import { startSoketi, type RunningSoketi } from '../../packages/server/src/live/soketi';
 import { axePage } from './axeFixtures';
@@ -43,6 +44,7 @@ describeEachDatabase('live updates', (db) => {
   let soketi: RunningSoketi;
   let server: TestServer;
   let client: Pusher;
+  let channelName: string;
   let cookie: string;
   let token: string;
   let me: { id: string; groupId: string };
@@ -79,11 +81,20 @@ describeEachDatabase('live updates', (db) => {
     await soketi?.stop();
   });
 
-  it('starts a connection on the user\'s own private channel', async () => {
+  const startConnection = async (session: string) =>
+    (await server.request('POST', '/api/pusher_connection/start', { cookie: session, json: { source: 'dashboard' } })).body.data as {
+      channel: string;
+      token: string;
+    };
+
+  it('starts a connection on the session\'s own private channel', async () => {
     const res = await server.request('POST', '/api/pusher_connection/start', { cookie, json: { source: 'dashboard' } });
     expect(res.status).toBe(200);
+    expect(res.body.data.channel).toMatch(new RegExp(`^private-user-${me.id}-[A-Za-z0-9_-]{22}$`));
+    // The same session keeps its channel; another session of the same user gets its own.
+    expect((await startConnection(cookie)).channel).toBe(res.body.data.channel);
+    expect((await startConnection(await signIn(server, 'demo@curbcut.local'))).channel).not.toBe(res.body.data.channel);
     expect(res.body.data).toMatchObject({
-      channel: `private-user-${me.id}`,
       key: soketi.config.key,
       wsHost: '127.0.0.1',
       wsPort: soketi.config.port,
@@ -94,31 +105,33 @@ describeEachDatabase('live updates', (db) => {
     expect((await server.request('POST', '/api/pusher_connection/start', { json: {} })).status).toBe(401);
   });
 
-  it('signs only the caller\'s own channel', async () => {
-    const own = await server.request('POST', '/api/pusher/auth', {
-      cookie,
-      form: { socket_id: '1234.5678', channel_name: `private-user-${me.id}` },
-    });
+  it('signs only the caller\'s own session channel', async () => {
+    const { channel: mine, token: myToken } = await startConnection(cookie);
+    const auth = (channel: string, extra: { cookie?: string; token?: string } = { cookie }) =>
+      server.request('POST', '/api/pusher/auth', {
+        cookie: extra.cookie,
+        form: { socket_id: '1234.5678', channel_name: channel, ...(extra.token ? { token: extra.token } : {}) },
+      });
+    const own = await auth(mine);
     expect(own.status).toBe(200);
     expect((JSON.parse(own.text) as { auth: string }).auth).toMatch(new RegExp(`^${soketi.config.key}:[0-9a-f]{64}$`));
-    const other = await server.request('POST', '/api/pusher/auth', {
-      cookie,
-      form: { socket_id: '1234.5678', channel_name: 'private-user-usr_someoneelse00000000000' },
-    });
-    expect(other.status).toBe(403);
-    const anonymous = await server.request('POST', '/api/pusher/auth', {
-      form: { socket_id: '1234.5678', channel_name: `private-user-${me.id}` },
-    });
-    expect(anonymous.status).toBe(401);
-    const forged = await server.request('POST', '/api/pusher/auth', {
-      form: { socket_id: '1234.5678', channel_name: `private-user-${me.id}`, token: `${me.id}.9999999999999.${'A'.repeat(43)}` },
-    });
+    expect((await auth(mine, { token: myToken })).status).toBe(200);
+    // Someone else's channel, the user-wide channel of old, and the same user's other session: 403.
+    expect((await auth('private-user-usr_someoneelse00000000000')).status).toBe(403);
+    expect((await auth(`private-user-${me.id}`)).status).toBe(403);
+    const otherSession = await startConnection(await signIn(server, 'demo@curbcut.local'));
+    expect((await auth(otherSession.channel)).status).toBe(403);
+    expect((await auth(otherSession.channel, { token: myToken })).status).toBe(403);
+    expect((await auth(mine, {})).status).toBe(401);
+    const sessionId = myToken.split('.')[1];
+    const forged = await auth(mine, { token: `${me.id}.${sessionId}.9999999999999.${'A'.repeat(43)}` });
     expect(forged.status).toBe(401);
   });
 
   it('delivers build_updates to a pusher-js client after an ingest batch, until the build completes', async () => {
     const live = await connectLiveClient(server, cookie);
     client = live.client;
+    channelName = live.connection.channel;
     const channel = live.channel;
     const updates = recorder(channel, 'build_updates');
 
@@ -145,7 +158,7 @@ describeEachDatabase('live updates', (db) => {
   });
 
   it('sends new builds to group-wide subscribers until the subscription expires unresent', async () => {
-    const channel = client.channel(`private-user-${me.id}`);
+    const channel = client.channel(channelName);
     const created = recorder(channel, 'new_build_updates');
     const sub = await server.request('POST', '/api/pusher/updates', { cookie, json: subscribeMessage([]) });
     expect(sub.body.data.subscribed).toEqual(['*']);
@@ -165,7 +178,7 @@ describeEachDatabase('live updates', (db) => {
   });
 
   it('sends new projects to group-wide subscribers, and not to other groups', async () => {
-    const channel = client.channel(`private-user-${me.id}`);
+    const channel = client.channel(channelName);
     const created = recorder<ProjectUpdatePayload>(channel, 'new_project_updates');
     const sub = await server.request('POST', '/api/pusher/updates', { cookie, json: subscribeMessage([]) });
     expect(sub.body.data.subscribed).toEqual(['*']);
@@ -204,5 +217,60 @@ describeEachDatabase('live updates', (db) => {
     });
     expect(res.status).toBe(200);
     expect(res.body.data.subscribed).toEqual([]);
+  });
+
+  it('silences a signed-out session\'s socket and live token at once, while the same user\'s other session keeps its updates', async () => {
+    const first = await signIn(server, 'demo@curbcut.local');
+    const second = await signIn(server, 'demo@curbcut.local');
+    const one = await connectLiveClient(server, first);
+    const two = await connectLiveClient(server, second);
+    try {
+      const heardByOne = recorder(one.channel, 'build_updates');
+      const heardByTwo = recorder(two.channel, 'build_updates');
+      const id = await createBuild('Two sessions');
+      // Both sessions watch the running build, each through its live token as an embedded widget does.
+      for (const live of [one, two]) {
+        const sub = await server.request('POST', '/api/pusher/updates', {
+          headers: { [LIVE_TOKEN_HEADER]: live.connection.token },
+          json: subscribeMessage([id]),
+        });
+        expect(sub.status, sub.text).toBe(200);
+        expect(sub.body.data.subscribed).toEqual([id]);
+      }
+
+      expect((await server.request('POST', '/api/v1/auth/sign-out', { cookie: first })).status).toBe(200);
+      await server.request('POST', `/api/v1/ingest/builds/${id}/batches`, {
+        token,
+        json: { batchId: 'b1', results: axePage('https://shop.example.com/', { violations: [['image-alt', 'critical', 'img.hero']] }) },
+      });
+      expect((await heardByTwo.next((p) => p.build_uuid === id && p.status === 'running')).buildSummary.summary.issueCount).toBe(1);
+      // soketi delivers in milliseconds; a second is ample for an event that should not come.
+      await new Promise((r) => setTimeout(r, 1000));
+      expect(heardByOne.seen).toEqual([]);
+
+      // The signed-out session's live token is refused by both calls; the other session's still works.
+      const message = 'The live token is not valid, has expired or its session has signed out; start a new connection.';
+      const auth = await server.request('POST', '/api/pusher/auth', {
+        form: { socket_id: '1234.5678', channel_name: one.connection.channel, token: one.connection.token },
+      });
+      expect(auth.status).toBe(401);
+      expect(auth.body.error.message).toBe(message);
+      const resend = await server.request('POST', '/api/pusher/updates', {
+        headers: { [LIVE_TOKEN_HEADER]: one.connection.token },
+        json: subscribeMessage([id]),
+      });
+      expect(resend.status).toBe(401);
+      expect(resend.body.error.message).toBe(message);
+      const stillSignedIn = await server.request('POST', '/api/pusher/auth', {
+        form: { socket_id: '1234.5678', channel_name: two.connection.channel, token: two.connection.token },
+      });
+      expect(stillSignedIn.status).toBe(200);
+      // Nothing of the signed-out session is left to publish to.
+      const rows = await server.context.db.selectFrom('live_subscriptions').select('channel').where('report_id', '=', id).execute();
+      expect(rows.map((r) => r.channel)).toEqual([two.connection.channel]);
+    } finally {
+      one.client.disconnect();
+      two.client.disconnect();
+    }
   });
 });

@@ -1,20 +1,22 @@
 /**
- * A pusher-js client on the signed-in user's private channel, as the dashboard opens it: the live
+ * A pusher-js client on the signed-in session's private channel, as the dashboard opens it: the live
  * connection the server hands out (`POST /api/pusher_connection/start`), authorised by its live
  * token, resolved once the subscription succeeded.
  */
 import Pusher, { type Channel } from 'pusher-js';
+import type { PusherConnection } from '@curbcut/core';
 import type { TestServer } from './harness';
 
-/** The connected client and its subscribed channel. */
+/** The connected client, its subscribed channel and the connection details it was opened with. */
 export interface LiveClient {
   client: Pusher;
   channel: Channel;
+  connection: PusherConnection;
 }
 
-/** Opens the live connection of the user `cookie` signs in and subscribes to their channel. */
+/** Opens the live connection of the session `cookie` names and subscribes to its channel. */
 export async function connectLiveClient(server: TestServer, cookie: string): Promise<LiveClient> {
-  const start = (await server.request('POST', '/api/pusher_connection/start', { cookie, json: { source: 'dashboard' } })).body.data;
+  const start: PusherConnection = (await server.request('POST', '/api/pusher_connection/start', { cookie, json: { source: 'dashboard' } })).body.data;
   const client = new Pusher(start.key, {
     cluster: '',
     wsHost: start.wsHost,
@@ -30,5 +32,5 @@ export async function connectLiveClient(server: TestServer, cookie: string): Pro
     channel.bind('pusher:subscription_succeeded', () => resolve());
     channel.bind('pusher:subscription_error', (e: unknown) => reject(new Error(`subscription failed: ${JSON.stringify(e)}`)));
   });
-  return { client, channel };
+  return { client, channel, connection: start };
 }

@@ -13,11 +13,12 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildPath, buildRunSegment, userChannel } from '@curbcut/core';
+import { buildPath, buildRunSegment } from '@curbcut/core';
 import { createUploadToken, createUser, ensureDemoAccounts, ManualClock } from '@curbcut/server';
 import { axePage as fixturePage } from './axeFixtures';
 import { DEMO_PASSWORD, describeEachDatabase, signIn, type TestServer } from './harness';
 import { growthRows } from './securityGrowthRows';
+import { instanceRows } from './securityInstanceRows';
 import { memberRows } from './securityMemberRows';
 import { pdfRows } from './securityPdfRows';
 import { SCAN_ROWS } from './securityScanRows';
@@ -162,11 +163,12 @@ describeEachDatabase('security', (db) => {
     {
       method: 'DELETE',
       url: '/api/v1/projects/:projectId/upload_tokens/:tokenId',
+      // The owner made the token: another member may not revoke it (its maker or an admin may).
       request: async (o) => {
         const { id } = await createUploadToken(server.context, o.projectId, o.userId);
         return { path: `/api/v1/projects/${o.projectId}/upload_tokens/${id}` };
       },
-      expect: groupResource(200),
+      expect: authorOnly(200),
     },
     // Neither demo group may start a trial (paid; free without eligibility): 409 once signed in.
     { method: 'POST', url: '/api/v1/group/free-trial', request: async () => ({ path: '/api/v1/group/free-trial' }), expect: ownAccount(409) },
@@ -468,12 +470,16 @@ describeEachDatabase('security', (db) => {
       request: async () => ({ path: '/api/pusher_connection/start', json: { source: 'dashboard' } }),
       expect: ownAccount(200),
     },
-    // Live channels are per user: asking for someone else's is refused outright (403), as Pusher expects.
+    // Live channels are per session: asking for another session's, even the owner's own other session
+    // (`author`), is refused outright (403), as Pusher expects; live.test.ts signs the caller's own.
     {
       method: 'POST',
       url: '/api/pusher/auth',
-      request: async (o) => ({ path: '/api/pusher/auth', form: { socket_id: '1234.5678', channel_name: userChannel(o.userId) } }),
-      expect: { none: 401, other: 403, otherToken: 401, token: 401, member: 403, own: 200, embed: 401, public: 401 },
+      request: async (_o, author) => {
+        const start = await server.request('POST', '/api/pusher_connection/start', { cookie: author, json: {} });
+        return { path: '/api/pusher/auth', form: { socket_id: '1234.5678', channel_name: start.body.data.channel } };
+      },
+      expect: { none: 401, other: 403, otherToken: 401, token: 401, member: 403, own: 403, embed: 401, public: 401 },
     },
     {
       method: 'POST',
@@ -489,7 +495,7 @@ describeEachDatabase('security', (db) => {
     },
   ];
 
-  const table = routeTable([...ROWS, ...(SETTINGS_ROWS as Row[]), ...growthRows(() => server), ...memberRows(() => server), ...pdfRows(() => server)]);
+  const table = routeTable([...ROWS, ...(SETTINGS_ROWS as Row[]), ...growthRows(() => server), ...memberRows(() => server), ...pdfRows(() => server), ...instanceRows(() => server)]);
 
   beforeAll(async () => {
     clock = new ManualClock('2026-11-22T09:00:00.000Z');

@@ -118,7 +118,7 @@ describeEachDatabase('security: input handling and headers', (db) => {
     }
   });
 
-  it('sends security headers on pages: CSP with the app and the live socket, no framing but under /embed/', async () => {
+  it('sends security headers on pages: CSP with the app and the live socket, no framing but of the embed entries', async () => {
     const withStatic = await db().start({ staticDir, live: LIVE });
     const page = await withStatic.request('GET', '/automated-tests', { headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);
@@ -134,11 +134,12 @@ describeEachDatabase('security: input handling and headers', (db) => {
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(page.headers.get('referrer-policy')).toBe('same-origin');
 
-    const embed = await withStatic.request('GET', '/embed/reports/rep_1', { headers: { accept: 'text/html' } });
+    // An embed entry: framed by this origin and the configured embed origins (embedFraming.test.ts).
+    const embed = await withStatic.request('GET', '/embed/build-report', { headers: { accept: 'text/html' } });
     expect(embed.status).toBe(200);
     expect(embed.headers.get('content-security-policy')).toContain("script-src 'self'");
-    expect(embed.headers.get('content-security-policy')).not.toContain('frame-ancestors');
-    expect(embed.headers.get('x-frame-options')).toBeNull();
+    expect(embed.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(embed.headers.get('x-frame-options')).toBe('SAMEORIGIN');
 
     // minimal=true: a same-origin parent scanner frames the page; other sites still cannot.
     const minimal = await withStatic.request('GET', '/site-scanner/projects/p/builds?minimal=true', { headers: { accept: 'text/html' } });

@@ -1,10 +1,12 @@
 /**
  * The settings, device, feedback and bug-filing rows of the security route table
  * (docs/decisions/0025-settings-and-integrations.md), for security.test.ts to add to its own: its
- * server has the demo accounts, no device provider and no bug tracker. Group admins change
- * settings (the other group's caller is an admin of that group, so it changes its own); members get 403.
+ * server has the demo accounts, no device provider and no bug tracker. Group admins change their
+ * group (the other group's caller is an admin of that group, so it changes its own); members get
+ * 403. What every group shares (plans, a group's plan, trials) is for instance administrators
+ * (docs/decisions/0031): the owner is one, the other group's admin is not.
  */
-import { ownAccount, type Owner, type Row } from './securityShared';
+import { instanceOnly, ownAccount, type Owner, type Row } from './securityShared';
 
 /** Calls on the caller's own group that only its admins may make. */
 const adminOnly = (status: number) => ({ ...ownAccount(status), member: 403 });
@@ -15,14 +17,16 @@ export const SETTINGS_ROWS: Row<Owner>[] = [
   {
     method: 'PATCH',
     url: '/api/v1/settings/group',
-    request: async () => ({ path: '/api/v1/settings/group', json: { product_intro_required: false } }),
-    expect: adminOnly(200),
+    // Group A's own plan: no change for the owner, an upgrade from Free for the other group's admin
+    // (403: a group cannot pick its plan). Group admins' other changes are in settings.test.ts.
+    request: async () => ({ path: '/api/v1/settings/group', json: { product_intro_required: false, plan_id: 'automate_monitor' } }),
+    expect: instanceOnly(200),
   },
   {
     method: 'PATCH',
     url: '/api/v1/settings/plans/:planId',
     request: async () => ({ path: '/api/v1/settings/plans/free', json: { features: {} } }),
-    expect: adminOnly(200),
+    expect: instanceOnly(200),
   },
   {
     method: 'PATCH',
@@ -31,7 +35,7 @@ export const SETTINGS_ROWS: Row<Owner>[] = [
     // Group A's owner is not in the other group: 404, as for an unknown id.
     expect: { ...adminOnly(200), other: 404 },
   },
-  { method: 'PATCH', url: '/api/v1/settings/trial', request: async () => ({ path: '/api/v1/settings/trial', json: {} }), expect: adminOnly(200) },
+  { method: 'PATCH', url: '/api/v1/settings/trial', request: async () => ({ path: '/api/v1/settings/trial', json: {} }), expect: instanceOnly(200) },
   {
     method: 'GET',
     url: '/api/v1/toolkit-on-live/supported-combinations',

@@ -25,9 +25,11 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * Callers whose expected status each row states. `member` is a signed-in member of group A who
- * did not author its reports (nor create its scans); `own` is their author (an admin of group A).
- * `token` and `otherToken` are upload tokens of group A and of another group. `embed` and `public`
- * send an embed token (minted by the author) or a public-link token of the report the call names.
+ * did not author its reports (nor create its scans); `own` is their author (an admin of group A,
+ * and the instance administrator: the demo admin is one, docs/decisions/0031). `other` is an admin
+ * of another group and no instance administrator. `token` and `otherToken` are upload tokens of
+ * group A and of another group. `embed` and `public` send an embed token (minted by the author) or
+ * a public-link token of the report the call names.
  */
 export type Actor = 'none' | 'other' | 'otherToken' | 'token' | 'member' | 'own' | 'embed' | 'public';
 export type Expected = Record<Actor, number>;
@@ -70,6 +72,11 @@ export const ownAccount = (status: number): Expected => ({
 export const groupResource = (status: number): Expected => ({
   none: 401, other: 404, otherToken: 401, token: 401, member: status, own: status, embed: 401, public: 401,
 });
+/**
+ * Calls for instance administrators only (plans, a group's plan, trials, restart orders): the owner
+ * is one; a member of group A and the other group's admin are not, and get 403 whatever they name.
+ */
+export const instanceOnly = (status: number): Expected => ({ ...ownAccount(status), member: 403, other: 403 });
 /** Reads of one report of group A: its group's members, and an embed or public-link token of that report. */
 export const reportRead = (status: number): Expected => ({ ...groupResource(status), embed: status, public: status });
 /**

@@ -1,16 +1,18 @@
 /**
  * The settings API on every database: reading the group's settings, the admin-only writes (group,
- * plan capabilities, member roles, trial), group isolation, feedback, and the trial expiry the
- * server runs itself.
+ * member roles), the instance-only ones (plan capabilities, a group's plan, trials:
+ * docs/decisions/0031), group isolation, feedback, and the trial expiry the server runs itself.
+ * The Instance tab's own calls and the restart orders are in instanceAdmins.test.ts.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FEATURE_FLAG_NAMES, PLAN_FEATURES } from '@curbcut/core';
-import { createGroup, createUser, DEMO_PASSWORD, ManualClock } from '@curbcut/server';
+import { createGroup, createUser, DEMO_PASSWORD, makeInstanceAdmin, ManualClock } from '@curbcut/server';
 import { expireTrials, failLostActivations, TRIAL_ACTIVATION_DEADLINE_MS } from '../../packages/server/src/accounts/trial';
 import { describeEachDatabase, signIn, type TestServer } from './harness';
 
 const DAY = 24 * 60 * 60 * 1000;
 const ADMIN_ONLY = 'Only group admins can change settings.';
+const INSTANCE_ONLY = 'Only instance administrators can change plans, group plans, trials and restart orders.';
 
 interface TestGroup {
   number: number;
@@ -36,6 +38,13 @@ async function newGroup(server: TestServer, group: { planId?: string; trialStatu
   return { number: n, groupId, adminId, memberId, admin: await signIn(server, adminEmail), member: await signIn(server, memberEmail) };
 }
 
+/** A fresh group whose admin is also an instance administrator (signed in after the grant). */
+async function instanceGroup(server: TestServer): Promise<TestGroup> {
+  const g = await newGroup(server);
+  expect(await makeInstanceAdmin(server.context.db, `admin${g.number}@settings.test`)).toBe('granted');
+  return g;
+}
+
 describeEachDatabase('settings', (db) => {
   let server: TestServer;
   let clock: ManualClock;
@@ -53,6 +62,7 @@ describeEachDatabase('settings', (db) => {
       const data = res.body.data;
       expect(data.group).toEqual({ id: g.groupId, name: expect.stringMatching(/^Group \d+$/), plan_id: 'free', product_intro_required: false, priority_notification: null });
       expect(data.can_edit).toBe(false);
+      expect(data.instance_admin).toBe(false);
       expect(data.plans.map((p: { id: string }) => p.id)).toEqual(['free', 'team', 'free_trial_team', 'automate_monitor', 'enterprise']);
       expect(data.plans[0]).toEqual({
         id: 'free',
@@ -100,8 +110,23 @@ describeEachDatabase('settings', (db) => {
       expect(res.body.error).toEqual({ code: 'forbidden', message: ADMIN_ONLY });
     });
 
-    it('changes name, plan, product introduction and flags; the old plan becomes previous_plan_id', async () => {
+    it("refuses a group admin's plan change with 403 and writes nothing of the request (a free group cannot make itself Enterprise)", async () => {
       const g = await newGroup(server);
+      const res = await server.request('PATCH', '/api/v1/settings/group', { cookie: g.admin, json: { name: 'Enterprise now', plan_id: 'enterprise' } });
+      expect(res.status).toBe(403);
+      expect(res.body.error).toMatchObject({ code: 'forbidden', message: INSTANCE_ONLY, path: '$.plan_id' });
+      const stored = await server.context.db.selectFrom('groups').select(['name', 'plan_id', 'previous_plan_id']).where('id', '=', g.groupId).executeTakeFirstOrThrow();
+      expect(stored).toEqual({ name: `Group ${g.number}`, plan_id: 'free', previous_plan_id: null });
+      const profile = await server.request('GET', '/api/v1/user/get-user-profile', { cookie: g.member });
+      expect(profile.body.data).toMatchObject({ plan: 'Free', enterprise_plan: false, instance_admin: false });
+      // Sending the plan it already has changes nothing, so it is no escalation.
+      const same = await server.request('PATCH', '/api/v1/settings/group', { cookie: g.admin, json: { plan_id: 'free', name: 'Same plan' } });
+      expect(same.status).toBe(200);
+      expect(same.body.data.group).toMatchObject({ name: 'Same plan', plan_id: 'free' });
+    });
+
+    it('changes name, plan, product introduction and flags; the old plan becomes previous_plan_id', async () => {
+      const g = await instanceGroup(server);
       const res = await server.request('PATCH', '/api/v1/settings/group', {
         cookie: g.admin,
         json: { name: '  Web team ', plan_id: 'team', product_intro_required: true, feature_flags: { score: true, lca: false } },
@@ -121,7 +146,7 @@ describeEachDatabase('settings', (db) => {
     });
 
     it('names an unknown plan or flag, and writes nothing', async () => {
-      const g = await newGroup(server);
+      const g = await instanceGroup(server);
       const plan = await server.request('PATCH', '/api/v1/settings/group', { cookie: g.admin, json: { name: 'Kept?', plan_id: 'gold' } });
       expect(plan.status).toBe(400);
       expect(plan.body.error).toMatchObject({ code: 'bad_request', message: 'Unknown plan "gold".', path: '$.plan_id' });
@@ -139,7 +164,7 @@ describeEachDatabase('settings', (db) => {
 
   describe('PATCH /api/v1/settings/plans/:planId', () => {
     it("switches a plan's capabilities, stored for every group on it", async () => {
-      const g = await newGroup(server);
+      const g = await instanceGroup(server);
       const now = clock.now().toISOString();
       await server.context.db.insertInto('plans').values({ id: 'custom', name: 'Custom', plan_type: 'paid', enterprise: 0, created_at: now }).execute();
       await server.request('PATCH', '/api/v1/settings/group', { cookie: g.admin, json: { plan_id: 'custom' } });
@@ -155,7 +180,7 @@ describeEachDatabase('settings', (db) => {
     });
 
     it('answers 404 for an unknown plan, 400 naming an unknown capability, 403 to members', async () => {
-      const g = await newGroup(server);
+      const g = await instanceGroup(server);
       const unknown = await server.request('PATCH', '/api/v1/settings/plans/gold', { cookie: g.admin, json: { features: { pdf_scanner: true } } });
       expect(unknown.status).toBe(404);
       expect(unknown.body.error.message).toBe('Plan not found.');
@@ -166,6 +191,18 @@ describeEachDatabase('settings', (db) => {
       expect(missing.body.error).toMatchObject({ code: 'bad_request', path: '$.features' });
       const member = await server.request('PATCH', '/api/v1/settings/plans/free', { cookie: g.member, json: { features: { pdf_scanner: true } } });
       expect(member.status).toBe(403);
+    });
+
+    it("refuses a group admin with 403: another group's admin cannot turn the PDF scanner off for everyone", async () => {
+      const victim = await newGroup(server, { planId: 'team' });
+      const other = await newGroup(server, { planId: 'team' });
+      const res = await server.request('PATCH', '/api/v1/settings/plans/team', { cookie: other.admin, json: { features: { pdf_scanner: false } } });
+      expect(res.status).toBe(403);
+      expect(res.body.error).toEqual({ code: 'forbidden', message: INSTANCE_ONLY });
+      const profile = await server.request('GET', '/api/v1/user/get-user-profile', { cookie: victim.member });
+      expect(profile.body.data.pdf_scanner_enabled).toBe(true);
+      const settings = await server.request('GET', '/api/v1/settings', { cookie: other.admin });
+      expect(settings.body.data.plans.find((p: { id: string }) => p.id === 'team').features.pdf_scanner).toBe(true);
     });
   });
 
@@ -205,8 +242,22 @@ describeEachDatabase('settings', (db) => {
   });
 
   describe('trial', () => {
-    it('lets an admin make the group eligible again and start the trial over', async () => {
+    it("refuses a group admin's reset of its own trial with 403 (a trial forever) and changes nothing", async () => {
       const g = await newGroup(server, { trialStatus: 'expired', rftEligible: false });
+      for (const json of [{ reset: true }, { rft_eligible: true }]) {
+        for (const cookie of [g.admin, g.member]) {
+          const res = await server.request('PATCH', '/api/v1/settings/trial', { cookie, json });
+          expect(res.status).toBe(403);
+          expect(res.body.error).toEqual({ code: 'forbidden', message: INSTANCE_ONLY });
+        }
+      }
+      const stored = await server.context.db.selectFrom('groups').select(['trial_status', 'rft_eligible']).where('id', '=', g.groupId).executeTakeFirstOrThrow();
+      expect(stored).toEqual({ trial_status: 'expired', rft_eligible: 0 });
+    });
+
+    it("lets an instance admin make their group eligible again and start its trial over", async () => {
+      const g = await instanceGroup(server);
+      await server.context.db.updateTable('groups').set({ trial_status: 'expired', rft_eligible: 0 }).where('id', '=', g.groupId).execute();
       const member = await server.request('PATCH', '/api/v1/settings/trial', { cookie: g.member, json: { reset: true } });
       expect(member.status).toBe(403);
       const reset = await server.request('PATCH', '/api/v1/settings/trial', { cookie: g.admin, json: { reset: true } });

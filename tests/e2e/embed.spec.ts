@@ -11,14 +11,15 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { REPO_ROOT } from './support/curbcutServer';
 import { expect, test } from './support/fixtures';
+import type { PartnerSite } from './support/partnerSites';
 import { test as sdkTest } from './support/sdkSuite';
 
 const PORTAL_MAIN = path.join(REPO_ROOT, 'examples/ci-portal/serve.mjs');
 const READY_LINE = /CI portal at (http:\/\/localhost:\d+)/;
 
-/** Starts the portal against `appUrl` and resolves with its URL and a stop function. */
-async function startPortal(appUrl: string): Promise<{ url: string; stop: () => Promise<void> }> {
-  const child: ChildProcess = spawn(process.execPath, [PORTAL_MAIN, '--port', '0', '--app', appUrl], { stdio: ['ignore', 'pipe', 'pipe'] });
+/** Starts the portal against `appUrl` on the port of `site` (which the app lets frame its embeds); resolves with its URL and a stop function. */
+async function startPortal(appUrl: string, site: PartnerSite): Promise<{ url: string; stop: () => Promise<void> }> {
+  const child: ChildProcess = spawn(process.execPath, [PORTAL_MAIN, '--port', String(site.port), '--app', appUrl], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the portal did not start:\n${output}`)), 15_000);
@@ -48,9 +49,9 @@ function loggedTypes(page: Page): Promise<string[]> {
   return page.locator('#events li').evaluateAll((items) => items.map((li) => (li as HTMLElement).dataset['type'] ?? ''));
 }
 
-sdkTest('a partner portal on another site embeds the build the SDK uploaded and receives its events', async ({ page, server, sdkReport }) => {
+sdkTest('a partner portal on another site embeds the build the SDK uploaded and receives its events', async ({ page, server, sdkReport, partnerSites }) => {
   const reportId = new URL(sdkReport).searchParams.get('thBuildId') ?? '';
-  const portal = await startPortal(server.url);
+  const portal = await startPortal(server.url, partnerSites.partner);
   try {
     await page.goto(`${portal.url}/?reportId=${reportId}`);
     const iframe = page.locator('iframe[title="Curbcut build report"]');
@@ -93,8 +94,8 @@ sdkTest('a partner portal on another site embeds the build the SDK uploaded and 
   }
 });
 
-test('messages from a wrong origin or window are ignored on both sides', async ({ page, server }) => {
-  const portal = await startPortal(server.url);
+test('messages from a wrong origin or window are ignored on both sides', async ({ page, server, partnerSites }) => {
+  const portal = await startPortal(server.url, partnerSites.partner);
   const stops: (() => Promise<void>)[] = [portal.stop];
   try {
     await page.goto(portal.url);
@@ -111,11 +112,12 @@ test('messages from a wrong origin or window are ignored on both sides', async (
 
     // Frame side: a page on a third origin that frames the report claiming to be the portal is refused.
     // It is served by a real local server: Chromium blocks public (routed) pages from framing local ones.
+    // Its server lets that origin frame the embed (--embed-origins), so the refusal is the frame's own.
     const html = `<!doctype html><html lang="en"><title>Evil</title><body><h1>Evil</h1>
       <iframe title="report" style="width:100%;height:400px" src="${server.url}/embed/build-report?reportId=rep_x&parentOrigin=${encodeURIComponent(portal.url)}&channel=c1"></iframe>
       <script>window.heard = []; addEventListener('message', (e) => window.heard.push(e.data));</script></body></html>`;
     const evilServer = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(html));
-    await new Promise<void>((resolve) => evilServer.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => evilServer.listen(partnerSites.impostor.port, '127.0.0.1', resolve));
     const evil = `http://127.0.0.1:${(evilServer.address() as AddressInfo).port}`;
     stops.push(() => new Promise((resolve) => evilServer.close(() => resolve())));
     await page.goto(`${evil}/page`);

@@ -275,7 +275,7 @@ test('an issue shows its page snapshot with the element outlined; zoom and colla
   expect(alone.headers()['content-security-policy']).toMatch(/^sandbox allow-scripts;/);
 });
 
-test('embedded on another site: the breadcrumbs post navigate to the parent, and messages go only to its origin', async ({ page, server }) => {
+test('embedded on another site: the breadcrumbs post navigate to the parent, and messages go only to its origin', async ({ page, server, partnerSites }) => {
   const scan = theScan();
   await signInAt(page, '/home');
   // The partner's server mints an embed token for the run with its signed-in user.
@@ -283,8 +283,8 @@ test('embedded on another site: the breadcrumbs post navigate to the parent, and
   expect(minted.status(), await minted.text()).toBe(200);
   const token = ((await minted.json()) as { data: { token: string } }).data.token;
   const appOrigin = new URL(server.url).origin;
-  const partner = await startPartnerPage(server.url, scan.runId, token);
-  const impostor = await startImpostorPage(server.url, scan.runId, partner.url);
+  const partner = await startPartnerPage(server.url, scan.runId, token, partnerSites.partner);
+  const impostor = await startImpostorPage(server.url, scan.runId, partner.url, partnerSites.impostor);
   try {
     await page.goto(partner.url);
     await expect.poll(() => loggedTypes(page)).toEqual(expect.arrayContaining(['announce', 'welcome', 'ready']));
@@ -340,7 +340,7 @@ test('embedded on another site: the breadcrumbs post navigate to the parent, and
   }
 });
 
-test('shared publicly: the share popover’s public link opens the public variant signed out', async ({ page, browser, baseURL, server }) => {
+test('shared publicly: the share popover’s public link opens the public variant signed out', async ({ page, browser, baseURL, server, partnerSites }) => {
   const scan = theScan();
   await signInAt(page, scan.reportPath);
   await expect(page.getByRole('heading', { level: 1, name: scan.name })).toBeVisible();
@@ -360,7 +360,7 @@ test('shared publicly: the share popover’s public link opens the public varian
   expect(((await target.json()) as { data: unknown }).data).toMatchObject({ type: 'websiteScan', reportId: scan.runId });
 
   const visitor = await browser.newContext({ baseURL });
-  const partner = await startPartnerPage(server.url, scan.runId, publicToken);
+  const partner = await startPartnerPage(server.url, scan.runId, publicToken, partnerSites.partner);
   try {
     const publicPage = await visitor.newPage();
     // The widget's public variant, read with the link's token alone through the embed entry.

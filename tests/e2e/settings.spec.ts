@@ -1,9 +1,9 @@
 /**
  * The settings, design accessibility and screen reader pages end to end (spec 000 sections 2.1,
  * 2.4, 4.7, 5 and 6): each state passes axe, the settings save with a toast and work by keyboard,
- * invitations validate inline, and the screen reader pages show their empty state, their
- * combinations (the provider answers are stubbed: the test server has no device provider) and
- * the paywall.
+ * the Instance tab shows for the instance administrator only (docs/decisions/0031), invitations
+ * validate inline, and the screen reader pages show their empty state, their combinations (the
+ * provider answers are stubbed: the test server has no device provider) and the paywall.
  */
 import { expectNoAxeViolations } from './support/axe';
 import type { Page } from '@playwright/test';
@@ -19,10 +19,10 @@ async function signInAsFreeUser(page: Page, path: string): Promise<void> {
 }
 
 test.describe('settings', () => {
-  test('an admin sees every tab, each without axe violations, and moves between them by keyboard', async ({ page }) => {
+  test('the instance admin sees every tab, each without axe violations, and moves between them by keyboard', async ({ page }) => {
     await signInAt(page, '/settings');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
-    const tabs = ['General', 'Plan & features', 'Feature flags', 'Members', 'Trial', 'Integrations', 'Requests'];
+    const tabs = ['General', 'Plan & features', 'Feature flags', 'Members', 'Trial', 'Integrations', 'Requests', 'Instance'];
     await expect(page.getByRole('main').getByRole('tab')).toHaveText(tabs);
     for (const name of tabs) {
       await page.getByRole('tab', { name }).click();
@@ -34,7 +34,9 @@ test.describe('settings', () => {
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Plan & features' })).toHaveAttribute('aria-selected', 'true');
     await expect(page).toHaveURL(/\/settings\?tab=plan$/);
+    // Plans are shown here and changed on the Instance tab.
     await expect(page.getByRole('switch', { name: 'PDF Scanner in Free', exact: true })).not.toBeChecked();
+    await expect(page.getByRole('switch', { name: 'PDF Scanner in Free', exact: true })).toBeDisabled();
   });
 
   test('a feature flag saves as it is switched by keyboard, with a toast', async ({ page }) => {
@@ -53,15 +55,58 @@ test.describe('settings', () => {
     await expect(page.getByText(`Low-code automation turned ${before ? 'on' : 'off'}`)).toBeVisible();
   });
 
-  test('the trial reset asks first, and Escape closes the question with focus back on its button', async ({ page }) => {
-    await signInAt(page, '/settings?tab=trial');
-    const reset = page.getByRole('button', { name: 'Reset trial…' });
-    await reset.click();
-    await expect(page.getByRole('alertdialog', { name: 'Reset the free trial?' })).toBeVisible();
+  test('the Instance tab works by keyboard: a plan feature saves, a trial reset asks first and Escape returns focus', async ({ page }) => {
+    await signInAt(page, '/settings?tab=general');
+    await page.getByRole('tab', { name: 'General' }).focus();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tab', { name: 'Instance' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/\/settings\?tab=instance$/);
+    const panel = page.getByRole('tabpanel', { name: 'Instance' });
+    await expect(panel.getByRole('heading', { name: 'Groups' })).toBeVisible();
+    await expect(panel.getByRole('row', { name: /Free group/ })).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'Restart-plan orders' })).toBeVisible();
+    await expect(panel.getByText('demo@curbcut.local, Demo group')).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'Server-wide integrations' })).toBeVisible();
+    await expectNoAxeViolations(page, 'the Instance tab');
+
+    // No demo group is on Enterprise, so switching its feature affects no other test.
+    const feature = panel.getByRole('switch', { name: 'Public links in Enterprise', exact: true });
+    const before = await feature.isChecked();
+    await feature.focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByText(`Public links ${before ? 'removed from' : 'added to'} Enterprise`)).toBeVisible();
+    await expect(feature).toBeChecked({ checked: !before });
+    // The switch takes no input until its save has finished (SavingSwitch).
+    await expect(feature).not.toHaveAttribute('aria-readonly', 'true');
+    await expect(feature).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page.getByText(`Public links ${before ? 'added to' : 'removed from'} Enterprise`)).toBeVisible();
+    await expect(feature).toBeChecked({ checked: before });
+
+    const reset = panel.getByRole('button', { name: 'Reset the trial of Free group' });
+    await reset.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alertdialog', { name: 'Reset the free trial of Free group?' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await expectNoAxeViolations(page, 'the trial reset question');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expect(reset).toBeFocused();
+  });
+
+  test('a group admin sees no Instance tab, even by its address, and plans and the trial read only', async ({ page }) => {
+    await signInAsFreeUser(page, '/settings');
+    await expect(page.getByRole('main').getByRole('tab')).toHaveText(['General', 'Plan & features', 'Feature flags', 'Members', 'Trial', 'Integrations', 'Requests']);
+    await page.goto('/settings?tab=instance');
+    await expect(page.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Instance' })).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Plan & features' }).click();
+    await expect(page.getByText('Plans are set by the instance administrators of this server.')).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'PDF Scanner in Free', exact: true })).toBeDisabled();
+    await page.getByRole('tab', { name: 'Trial' }).click();
+    await expect(page.getByText('Trials are set by the instance administrators of this server.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Reset/ })).toHaveCount(0);
+    await expectNoAxeViolations(page, 'the read-only trial of a group admin');
   });
 
   test('the website scanner settings state the private-network policy and link to the scanner', async ({ page }) => {

@@ -1,20 +1,26 @@
 /**
  * `curbcut worker` processes, spawned from source like the binary. On PostgreSQL a server that runs
- * no scans of its own hands a run to a worker; that worker is killed mid-scan, pg-boss expires its
- * job, and a second worker resumes the run: it completes with every page exactly once; it also takes
- * the server's PDF checks. On SQLite the
- * command explains that the server runs scans itself and exits 2.
+ * no scans of its own hands a run to a worker; that worker is killed mid-scan, its job's heartbeats
+ * stop, and a second worker takes the job over long before the job's expiry and resumes the run: it
+ * completes with every page exactly once; it also takes the server's PDF checks. A process that
+ * only stalled past its heartbeat timeout stops its scan once it finds its job taken over. On SQLite
+ * the command explains that the server runs scans itself and exits 2.
  */
 import type { ChildProcess } from 'node:child_process';
+import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
 import { finished, runCli, startCli, type CliRun } from '../unit/fixtures/runCli';
 import { describeEachDatabase, signIn, type TestServer } from '../contract/harness';
 import { createReport, pdfWithFigures, waitForCheck } from '../contract/pdfScannerFixtures';
 import { startFixtureSite, type FixtureSite } from './fixtureSite';
-import { createScan, readScanLogs, waitForRunEnd, waitUntil } from './scanApi';
+import { createScan, readScanLogs, readScanMeta, waitForRunEnd, waitUntil } from './scanApi';
 
-/** Seconds a scan job may stay active: small, so a killed worker's job is retried soon. */
-const EXPIRE_SECONDS = 20;
+/**
+ * Seconds without a heartbeat before a worker's job counts as lost: short, so a killed worker's job
+ * is retried soon (the default is 60). The job expiry stays long, so only heartbeats can retry it.
+ */
+const HEARTBEAT_TIMEOUT_SECONDS = 6;
+const EXPIRE_SECONDS = 600;
 
 /** A started `curbcut worker` and what it printed. */
 interface WorkerProcess {
@@ -34,6 +40,8 @@ async function startWorkerCli(databaseUrl: string, dataDir: string): Promise<Wor
     dataDir,
     '--scan-job-expire-seconds',
     String(EXPIRE_SECONDS),
+    '--heartbeat-timeout-seconds',
+    String(HEARTBEAT_TIMEOUT_SECONDS),
     '--private-network-scans',
     'allow',
   ]);
@@ -52,10 +60,12 @@ async function startWorkerCli(databaseUrl: string, dataDir: string): Promise<Wor
 describeEachDatabase('curbcut worker', (db) => {
   const workers: WorkerProcess[] = [];
   let site: FixtureSite | undefined;
+  let stalledSite: FixtureSite | undefined;
 
   afterAll(async () => {
     for (const w of workers) if (w.child.exitCode === null && w.child.signalCode === null) w.child.kill('SIGKILL');
     await site?.close();
+    await stalledSite?.close();
   });
 
   it('refuses to run on SQLite, where the server runs scans itself', async () => {
@@ -66,7 +76,7 @@ describeEachDatabase('curbcut worker', (db) => {
     expect(run.stderr).toContain('SQLite');
   });
 
-  it('resumes a run whose worker was killed mid-scan on another worker: every page exactly once', { timeout: 300_000 }, async () => {
+  it('resumes a run whose worker was killed mid-scan on another worker once its heartbeats stop: every page exactly once', { timeout: 300_000 }, async () => {
     if (db().dialect !== 'postgres') return;
     const { databaseUrl, dataDir } = db().options();
     if (databaseUrl === undefined || dataDir === undefined) throw new Error('The suite database has no URL.');
@@ -84,13 +94,26 @@ describeEachDatabase('curbcut worker', (db) => {
     await waitUntil(() => readScanLogs(server, { cookie }, runId), (l) => l.scanLogs.length >= 2, 'the first worker to scan two pages');
     first.child.kill('SIGKILL');
     const killed = await first.done;
+    const killedAt = Date.now();
     expect(killed.signal).toBe('SIGKILL');
     const before = await readScanLogs(server, { cookie }, runId);
     expect(before.scanLogs.length).toBeLessThan(7);
 
     const second = await startWorkerCli(databaseUrl, dataDir);
     workers.push(second);
-    const meta = await waitForRunEnd(server, cookie, runId, 240_000);
+    // Taken over as a new job within seconds of the kill, not after the 600 s expiry.
+    const sql = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+    const jobStates = async () =>
+      (await sql.query<{ state: string }>(`SELECT state FROM pgboss.job WHERE name = 'scan.run' AND data->>'reportId' = $1 ORDER BY created_on`, [runId])).rows.map((r) => r.state);
+    let meta: Awaited<ReturnType<typeof waitForRunEnd>>;
+    try {
+      await waitUntil(jobStates, (states) => states.length === 2 && states[1] !== 'created', 'the lost job to be taken over', 60_000);
+      expect(Date.now() - killedAt).toBeLessThan(60_000);
+      meta = await waitForRunEnd(server, cookie, runId, 240_000);
+      expect(await jobStates()).toEqual(['cancelled', 'completed']);
+    } finally {
+      await sql.end();
+    }
     expect(meta.run.status).toBe('completed');
 
     const logs = await readScanLogs(server, { cookie }, runId);
@@ -116,5 +139,33 @@ describeEachDatabase('curbcut worker', (db) => {
     const stopped = await second.done;
     expect(stopped.code).toBe(0);
     expect(stopped.stdout).toContain('Stopped.');
+  });
+
+  it('stops the scan of a job another process took over, and leaves the run to it', async () => {
+    if (db().dialect !== 'postgres') return;
+    stalledSite = await startFixtureSite({ slowPages: 6, slowDelayMs: 1000 });
+    const slowHits = () => [...(stalledSite?.hits.entries() ?? [])].filter(([path]) => path.startsWith('/slow/')).reduce((n, [, count]) => n + count, 0);
+    // Heartbeats a third of a second apart, so the loss is noticed at once.
+    const server = await db().start({ demo: true, jobHeartbeatTimeoutSeconds: 2 });
+    const cookie = await signIn(server, 'demo@curbcut.local');
+    const settings = { startUrls: [stalledSite.at('/slow/')], crawl: { enabled: true, maxDepth: 1, maxPages: 20 }, concurrency: 1 };
+    const { runId } = await createScan(server, cookie, 'Stalled scan', settings);
+    await waitUntil(() => readScanLogs(server, { cookie }, runId), (l) => l.scanLogs.length >= 1, 'the first page');
+
+    // What another process's sweep does to a job whose heartbeats lapsed (this process had stalled).
+    const sql = new pg.Pool({ connectionString: db().options().databaseUrl, max: 1 });
+    try {
+      await sql.query(`UPDATE pgboss.job SET state = 'cancelled', completed_on = now() WHERE name = 'scan.run' AND data->>'reportId' = $1 AND state = 'active'`, [runId]);
+    } finally {
+      await sql.end();
+    }
+    // Stopped at the next heartbeat: a moment later the site is asked for nothing more.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const hits = slowHits();
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(slowHits()).toBe(hits);
+    expect(hits).toBeLessThan(7);
+    // Not ended here: the run is the business of the process that took the job over.
+    expect((await readScanMeta(server, { cookie }, runId)).run.status).toBe('running');
   });
 });

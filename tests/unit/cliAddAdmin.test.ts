@@ -2,12 +2,14 @@
  * `curbcut add-admin` on a fresh data directory: it creates the group, prints a one-time admin
  * invitation link, and a server on the same directory accepts it, making a signed-in admin.
  * A second admin joins the existing group; bad input exits 2 with a sentence naming the flag.
+ * `--instance` makes an instance administrator: an existing account at once, a new one through its
+ * invitation (docs/decisions/0031-instance-administrators.md).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addAdmin } from '../../packages/cli/src/commands/addAdmin';
+import { addAdmin, formatAddAdmin } from '../../packages/cli/src/commands/addAdmin';
 import { runCli, serveCli } from './fixtures/runCli';
 
 /** add-admin's options with the defaults main.ts gives them. */
@@ -31,14 +33,16 @@ describe('curbcut add-admin', { timeout: 60_000 }, () => {
     const first = await runCli(['add-admin', '--email', 'Ada@Example.com', '--name', 'Ada Lovelace', '--group', 'Acme', '--url', 'https://curbcut.example.com/', '--data-dir', dataDir]);
     expect(first.code, first.stderr).toBe(0);
     expect(first.stdout).toContain("Created the group 'Acme'.");
+    // No instance administrator yet: the output says how to make one.
+    expect(first.stdout).toContain("This server has no instance administrator yet (plans, group plans, trials, restart orders): make one with 'curbcut add-admin --instance'.");
     expect(first.stdout).toContain('Send this link to ada@example.com; it works once, for 7 days, to choose a password:');
     const link = linkOf(first.stdout);
     expect(link.origin + link.pathname).toBe('https://curbcut.example.com/accept-invitation');
     const token = decodeURIComponent(link.hash.replace(/^#token=/, ''));
 
     const second = await addAdmin(options(dataDir, { email: 'grace@example.com', name: 'Grace Hopper', group: 'Acme' }));
-    expect(second.groupCreated).toBe(false);
-    expect(new URL(second.link).origin).toBe('http://127.0.0.1:8080');
+    expect(second).toMatchObject({ kind: 'invited', groupCreated: false, instance: false });
+    expect(second.kind === 'invited' && new URL(second.link).origin).toBe('http://127.0.0.1:8080');
 
     const { child, url, done } = await serveCli(['--port', '0', '--data-dir', dataDir]);
     try {
@@ -55,6 +59,7 @@ describe('curbcut add-admin', { timeout: 60_000 }, () => {
         data: { can_edit: boolean; group: { name: string; plan_id: string }; invitations: { email: string; invited_by: null }[] };
       };
       expect(settings.data.can_edit).toBe(true);
+      expect(settings.data).toMatchObject({ instance_admin: false });
       expect(settings.data.group).toMatchObject({ name: 'Acme', plan_id: 'automate_monitor' });
       expect(settings.data.invitations).toEqual([expect.objectContaining({ email: 'grace@example.com', invited_by: null })]);
     } finally {
@@ -63,9 +68,48 @@ describe('curbcut add-admin', { timeout: 60_000 }, () => {
     }
 
     await expect(addAdmin(options(dataDir, { email: 'ada@example.com', name: 'Ada', group: 'Acme' }))).rejects.toMatchObject({
-      message: 'ada@example.com already has a Curbcut account.',
+      message: 'ada@example.com already has a Curbcut account. Add --instance to make it an instance administrator.',
       exitCode: 2,
     });
+  });
+
+  it('--instance makes an existing account an instance administrator at once, and a new one through its invitation', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'curbcut-add-instance-'));
+    try {
+      const invited = await addAdmin(options(dir, { email: 'op@example.com', name: 'Operator', group: 'Ops', instance: true }));
+      expect(invited).toMatchObject({ kind: 'invited', instance: true, groupCreated: true });
+      const existing = await addAdmin(options(dir, { email: 'lin@example.com', name: 'Lin', group: 'Ops' }));
+      const { child, url, done } = await serveCli(['--port', '0', '--data-dir', dir]);
+      try {
+        const accept = async (link: string, name: string) => {
+          const token = decodeURIComponent(new URL(link).hash.replace(/^#token=/, ''));
+          const res = await fetch(`${url}/api/v1/invitations/accept`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ token, name, password: 'long enough password' }),
+          });
+          expect(res.status).toBe(200);
+          return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+        };
+        const instanceOf = async (cookie: string) => (await fetch(`${url}/api/v1/settings/instance`, { headers: { cookie } })).status;
+        const operator = await accept(invited.kind === 'invited' ? invited.link : '', 'Operator');
+        const lin = await accept(existing.kind === 'invited' ? existing.link : '', 'Lin');
+        expect(await instanceOf(operator)).toBe(200);
+        expect(await instanceOf(lin)).toBe(403);
+
+        const run = await runCli(['add-admin', '--instance', '--email', 'LIN@example.com', '--data-dir', dir]);
+        expect(run.code, run.stderr).toBe(0);
+        expect(run.stdout).toBe('lin@example.com is now an instance administrator.\n');
+        expect(await instanceOf(lin)).toBe(200);
+        const again = await addAdmin(options(dir, { email: 'lin@example.com', instance: true }));
+        expect(formatAddAdmin(again, { email: 'lin@example.com', group: '' })).toEqual(['lin@example.com is already an instance administrator.']);
+      } finally {
+        child.kill('SIGTERM');
+        await done;
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('exits 2 naming the flag that is wrong', async () => {

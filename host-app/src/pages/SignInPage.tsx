@@ -2,18 +2,19 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, FieldError, Form, Input, Label, TextField } from 'react-aria-components';
-import { getDefaultApiClient, isApiRequestError, signIn } from '@curbcut/client';
+import { getDefaultApiClient, signIn } from '@curbcut/client';
 import { safeRedirectPath } from '../auth/safeRedirect';
+import { signInFailureMessage, signInPageErrorMessage } from '../auth/signInErrors';
 
-/** Shown when the server does not say why sign-in failed. */
-const SIGN_IN_FAILED = 'Sign-in failed. Please try again.';
-
-/** Email and password sign-in; returns to the `redirect` path (same origin only). */
+/**
+ * Email and password sign-in; returns to the `redirect` path (same origin only). A form sign-in
+ * without script comes back here with `?error=` (and `retry_after=`), which is shown at once.
+ */
 export function SignInPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(() => signInPageErrorMessage(params.get('error'), params.get('retry_after')));
   const target = safeRedirectPath(params.get('redirect'), window.location.origin);
 
   const mutation = useMutation({
@@ -25,9 +26,7 @@ export function SignInPage() {
       getDefaultApiClient().clearCache();
       await navigate(target, { replace: true });
     },
-    onError: (failure) => {
-      setError(isApiRequestError(failure) && failure.status === 401 ? (failure.body?.message ?? SIGN_IN_FAILED) : SIGN_IN_FAILED);
-    },
+    onError: (failure) => setError(signInFailureMessage(failure)),
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

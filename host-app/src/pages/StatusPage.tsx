@@ -1,4 +1,6 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { isUnderEmbed } from '@curbcut/core';
+import { BACK_TO_HOME_EVENT, embedParentOf, postToEmbedParent } from '../embed/embedParent';
 import { postToSameOriginParent } from '../scanner/ScanReportPage';
 import { isMinimal } from '../shell/routeRules';
 
@@ -13,7 +15,10 @@ export const STATUS_PAGES = {
 export function StatusPage({ status }: { status: keyof typeof STATUS_PAGES }) {
   const { title, text } = STATUS_PAGES[status];
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
   const minimal = isMinimal(params);
+  // Framed under /embed, a link home would open the signed-in dashboard inside another site's page.
+  const embedParent = isUnderEmbed(pathname) ? embedParentOf(window) : null;
   return (
     <div className="status-page">
       <title>{`${title} · Curbcut`}</title>
@@ -22,7 +27,12 @@ export function StatusPage({ status }: { status: keyof typeof STATUS_PAGES }) {
       </p>
       <h1>{title}</h1>
       <p>{text}</p>
-      {minimal ? (
+      {embedParent ? (
+        // Embedded by another page: its parent shows its own list (spec 000 section 2.1).
+        <button type="button" className="button primary" onClick={() => postToEmbedParent(embedParent, BACK_TO_HOME_EVENT)}>
+          Back to Home
+        </button>
+      ) : minimal ? (
         // Embedded in a parent scanner: the parent shows its scan list (spec 000 section 2.1).
         <button type="button" className="button primary" onClick={() => postToSameOriginParent({ type: 'navigate', payload: { to: 'scanList', href: null } })}>
           Back to Home

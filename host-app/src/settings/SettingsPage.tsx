@@ -1,7 +1,9 @@
 /**
  * `/settings`: the group's settings (users, roles, plans, plan features, feature flags, trial and
- * integrations, all stored in the database). Admins change them; members see the same tabs read
- * only. The open tab is kept in `?tab=` so a link can point at one.
+ * integrations, all stored in the database). Admins change their group's; members see the same tabs
+ * read only. What every group shares (plans, each group's plan and trial, restart orders) is on the
+ * Instance tab, shown to instance administrators only. The open tab is kept in `?tab=` so a link
+ * can point at one.
  */
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -10,6 +12,7 @@ import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { SETTINGS_ADMIN_ONLY_MESSAGE } from '@curbcut/core';
 import { FeatureFlagsTab } from './FeatureFlagsTab';
 import { GeneralTab } from './GeneralTab';
+import { InstanceTab } from './InstanceTab';
 import { IntegrationsTab } from './IntegrationsTab';
 import { MembersTab } from './MembersTab';
 import { PlanTab } from './PlanTab';
@@ -20,16 +23,24 @@ import { TrialTab } from './TrialTab';
 import '../scanner/scanner.css';
 import './settings.css';
 
-/** The tabs in order (ids are the `?tab=` values); members do not see the `adminOnly` ones. */
-const SETTINGS_TABS: readonly { id: string; label: string; adminOnly: boolean; render: (settings: GroupSettings) => ReactNode }[] = [
-  { id: 'general', label: 'General', adminOnly: false, render: (s) => <GeneralTab settings={s} /> },
-  { id: 'plan', label: 'Plan & features', adminOnly: false, render: (s) => <PlanTab settings={s} /> },
-  { id: 'flags', label: 'Feature flags', adminOnly: false, render: (s) => <FeatureFlagsTab settings={s} /> },
-  { id: 'members', label: 'Members', adminOnly: false, render: (s) => <MembersTab settings={s} /> },
-  { id: 'trial', label: 'Trial', adminOnly: false, render: (s) => <TrialTab settings={s} /> },
-  { id: 'integrations', label: 'Integrations', adminOnly: false, render: (s) => <IntegrationsTab settings={s} /> },
-  { id: 'requests', label: 'Requests', adminOnly: true, render: () => <RequestsTab /> },
+/** Who sees a tab: everyone in the group, its admins, or the server's instance administrators. */
+type Audience = 'everyone' | 'admins' | 'instance';
+
+/** The tabs in order (ids are the `?tab=` values). */
+const SETTINGS_TABS: readonly { id: string; label: string; audience: Audience; render: (settings: GroupSettings) => ReactNode }[] = [
+  { id: 'general', label: 'General', audience: 'everyone', render: (s) => <GeneralTab settings={s} /> },
+  { id: 'plan', label: 'Plan & features', audience: 'everyone', render: (s) => <PlanTab settings={s} /> },
+  { id: 'flags', label: 'Feature flags', audience: 'everyone', render: (s) => <FeatureFlagsTab settings={s} /> },
+  { id: 'members', label: 'Members', audience: 'everyone', render: (s) => <MembersTab settings={s} /> },
+  { id: 'trial', label: 'Trial', audience: 'everyone', render: (s) => <TrialTab settings={s} /> },
+  { id: 'integrations', label: 'Integrations', audience: 'everyone', render: (s) => <IntegrationsTab settings={s} /> },
+  { id: 'requests', label: 'Requests', audience: 'admins', render: () => <RequestsTab /> },
+  { id: 'instance', label: 'Instance', audience: 'instance', render: (s) => <InstanceTab settings={s} /> },
 ];
+
+function sees(settings: GroupSettings, audience: Audience): boolean {
+  return audience === 'everyone' || (audience === 'admins' ? settings.can_edit : settings.instance_admin);
+}
 
 /** The settings page. */
 export function SettingsPage() {
@@ -55,7 +66,7 @@ export function SettingsPage() {
 
 function SettingsTabs({ settings }: { settings: GroupSettings }) {
   const [params, setParams] = useSearchParams();
-  const tabs = SETTINGS_TABS.filter((t) => settings.can_edit || !t.adminOnly);
+  const tabs = SETTINGS_TABS.filter((t) => sees(settings, t.audience));
   const selected = tabs.find((t) => t.id === params.get('tab'))?.id ?? 'general';
   const select = (key: Key) => {
     const next = new URLSearchParams(params);

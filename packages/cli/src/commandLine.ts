@@ -10,6 +10,8 @@ export interface FlagSpec {
   type: 'string' | 'boolean';
   /** Placeholder of the value in help, for example `N`. */
   value?: string;
+  /** A boolean flag that may also be given a value with `=` (`--trust-proxy=10.0.0.2`). */
+  inlineValue?: boolean;
   description: string;
 }
 
@@ -22,7 +24,7 @@ export interface CommandSpec {
 }
 
 /** The names of the commands. */
-export type CommandName = 'serve' | 'upload' | 'finalize' | 'summarize' | 'check-pdf' | 'scan' | 'worker' | 'growth' | 'add-admin';
+export type CommandName = 'serve' | 'upload' | 'finalize' | 'summarize' | 'check-pdf' | 'scan' | 'worker' | 'growth' | 'add-admin' | 'instance';
 
 const TOKEN: FlagSpec = { type: 'string', value: 'T', description: 'Upload token of the project (default: env CURBCUT_TOKEN)' };
 const URL_FLAG: FlagSpec = {
@@ -42,6 +44,19 @@ const MAIL_AND_GROWTH_FLAGS: Readonly<Record<string, FlagSpec>> = {
   'demo-scheduler-url': { type: 'string', value: 'URL', description: 'Meeting scheduler demo requests open after submitting (default: none)' },
   'no-email-domain-check': { type: 'boolean', description: 'Accept free-mail addresses (gmail.com, ...) in contact forms' },
 };
+const TRUST_PROXY: FlagSpec = {
+  type: 'boolean',
+  inlineValue: true,
+  description:
+    'Believe X-Forwarded-* headers: only behind a reverse proxy, bound to 127.0.0.1; --trust-proxy=ADDRS believes only those proxies (comma-separated addresses or CIDRs)',
+};
+/** Where blobs live when not in the data directory (blobs/blobConfig.ts in the server). */
+const BLOB_URL: FlagSpec = {
+  type: 'string',
+  value: 'URL',
+  description:
+    'Keep blobs (PDFs, snapshots, exports) in an S3-compatible bucket, s3://BUCKET/PREFIX?region=R&endpoint=URL&path_style=true, credentials from AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (default: env CURBCUT_BLOB_URL, else DIR/blobs)',
+};
 const PROJECT: FlagSpec = { type: 'string', value: 'P', description: "Project name, the upload token's project (required)" };
 
 /** Every command and its flags. */
@@ -55,6 +70,18 @@ export const COMMAND_SPECS: Readonly<Record<CommandName, CommandSpec>> = {
       group: { type: 'string', value: 'G', description: 'Group name; a group of that name is created when none exists (required)' },
       plan: { type: 'string', value: 'P', description: "Plan of a new group (default automate_monitor; one of the server's plans)" },
       url: { type: 'string', value: 'U', description: 'Address people open the dashboard at, for the link (default: env CURBCUT_URL, else http://127.0.0.1:8080)' },
+      instance: {
+        type: 'boolean',
+        description: 'Make them an instance administrator (plans, group plans, trials, restart orders): an existing account at once, with --email alone',
+      },
+      'data-dir': { type: 'string', value: 'DIR', description: 'Where the SQLite file lives (default ./data)' },
+      'database-url': { type: 'string', value: 'URL', description: 'postgres://... to use PostgreSQL (default: env DATABASE_URL)' },
+    },
+  },
+  instance: {
+    summary: "An instance administrator's work on the server's database: group plans, trials, plan features, restart orders",
+    synopsis: 'groups | set-plan <group> <plan> | reset-trial <group> | plan <plan> [feature=on|off ...] | orders | fulfil <order> | refuse <order> | admins [options]',
+    flags: {
       'data-dir': { type: 'string', value: 'DIR', description: 'Where the SQLite file lives (default ./data)' },
       'database-url': { type: 'string', value: 'URL', description: 'postgres://... to use PostgreSQL (default: env DATABASE_URL)' },
     },
@@ -66,6 +93,7 @@ export const COMMAND_SPECS: Readonly<Record<CommandName, CommandSpec>> = {
       port: { type: 'string', value: 'N', description: 'Port to listen on; 0 picks a free one (default 8080)' },
       host: { type: 'string', value: 'H', description: 'Address to bind (default 127.0.0.1)' },
       'data-dir': { type: 'string', value: 'DIR', description: 'Where the SQLite file and blobs live (default ./data)' },
+      'blob-url': BLOB_URL,
       'database-url': { type: 'string', value: 'URL', description: 'postgres://... to use PostgreSQL (default: env DATABASE_URL)' },
       static: { type: 'string', value: 'DIR', description: 'Built host app to serve' },
       demo: { type: 'boolean', description: 'Seed the demo accounts and builds' },
@@ -78,11 +106,22 @@ export const COMMAND_SPECS: Readonly<Record<CommandName, CommandSpec>> = {
       'live-public-host': { type: 'string', value: 'H', description: 'Host browsers connect to for live updates (default: that of --live-url)' },
       'live-public-port': { type: 'string', value: 'N', description: 'Port browsers connect to (default: 443 with --live-tls, else that of --live-url)' },
       'live-tls': { type: 'boolean', description: 'Browsers connect over TLS (wss://, https://)' },
-      'trust-proxy': { type: 'boolean', description: 'Believe X-Forwarded-* headers: only behind a reverse proxy, bound to 127.0.0.1' },
+      'trust-proxy': TRUST_PROXY,
       'private-network-scans': {
         type: 'string',
         value: 'allow|refuse',
         description: 'Whether scans and sitemap reads may reach private and local addresses (default: allow on 127.0.0.1 without --trust-proxy, else refuse)',
+      },
+      'no-scan-jobs': { type: 'boolean', description: 'Leave website scans and PDF checks to `curbcut worker` processes (PostgreSQL only)' },
+      'redis-url': {
+        type: 'string',
+        value: 'URL',
+        description: 'Keep the sign-in failure counts every server shares in Redis, redis://[user:pass@]host:port (default: env CURBCUT_REDIS_URL, else the database)',
+      },
+      'embed-origins': {
+        type: 'string',
+        value: 'ORIGINS',
+        description: 'Comma-separated origins whose pages may frame the /embed/ reports, e.g. https://portal.example.com (default: env CURBCUT_EMBED_ORIGINS, else this origin only)',
       },
       quiet: { type: 'boolean', description: 'No request lines in the log (stderr); failures are still logged' },
       'device-provider': { type: 'string', value: 'FILE', description: 'Screen-reader device provider: a JSON file of its start URL template and combinations (default: none)' },
@@ -101,7 +140,7 @@ export const COMMAND_SPECS: Readonly<Record<CommandName, CommandSpec>> = {
       host: { type: 'string', value: 'H', description: 'Address to bind (default 127.0.0.1)' },
       'data-dir': { type: 'string', value: 'DIR', description: "The main server's data directory: SQLite file and secret key (default ./data)" },
       'database-url': { type: 'string', value: 'URL', description: "The main server's postgres://... database (default: env DATABASE_URL)" },
-      'trust-proxy': { type: 'boolean', description: 'Believe X-Forwarded-* headers: only behind a reverse proxy, bound to 127.0.0.1' },
+      'trust-proxy': TRUST_PROXY,
       quiet: { type: 'boolean', description: 'No request lines in the log (stderr); failures are still logged' },
       ...MAIL_AND_GROWTH_FLAGS,
     },
@@ -172,6 +211,7 @@ export const COMMAND_SPECS: Readonly<Record<CommandName, CommandSpec>> = {
     flags: {
       'database-url': { type: 'string', value: 'URL', description: "The servers' postgres://... database (default: env DATABASE_URL)" },
       'data-dir': { type: 'string', value: 'DIR', description: "Where page snapshots are stored: the servers' data directory (default ./data)" },
+      'blob-url': { ...BLOB_URL, description: "The servers' blob bucket, as they give it (default: env CURBCUT_BLOB_URL, else the data directory)" },
       'live-url': {
         type: 'string',
         value: 'URL',
@@ -180,7 +220,12 @@ export const COMMAND_SPECS: Readonly<Record<CommandName, CommandSpec>> = {
       'scan-job-expire-seconds': {
         type: 'string',
         value: 'N',
-        description: 'Longest a scan may run; a scan whose worker died is retried after it (default 7200)',
+        description: 'Longest a scan may run (default 7200); a scan whose worker died is retried sooner, once its heartbeats stop',
+      },
+      'heartbeat-timeout-seconds': {
+        type: 'string',
+        value: 'N',
+        description: 'Seconds without a heartbeat after which a job running here counts as lost and another worker retries it (default 60)',
       },
       'private-network-scans': {
         type: 'string',
@@ -237,10 +282,19 @@ export interface ParsedCommandLine {
 /** Parses a command's arguments; an unknown flag or a missing value is a usage error (exit 2). */
 export function parseCommandLine(name: CommandName, args: string[]): ParsedCommandLine {
   const options: Record<string, { type: 'string' | 'boolean'; short?: string }> = { help: { type: 'boolean', short: 'h' } };
+  const inline: Record<string, string> = {};
   for (const [flag, spec] of Object.entries(COMMAND_SPECS[name].flags)) options[flag] = { type: spec.type };
+  // parseArgs refuses a value for a boolean flag, so `--flag=value` of an inlineValue flag is taken out first.
+  const rest = args.filter((arg, i) => {
+    const match = /^--([^=]+)=(.*)$/s.exec(arg);
+    const spec = match?.[1] === undefined ? undefined : COMMAND_SPECS[name].flags[match[1]];
+    if (!match?.[1] || !spec?.inlineValue || args.slice(0, i).includes('--')) return true;
+    inline[match[1]] = match[2] ?? '';
+    return false;
+  });
   try {
-    const { values, positionals } = parseArgs({ args, options, allowPositionals: true, strict: true });
-    return { values, positionals, help: values.help === true };
+    const { values, positionals } = parseArgs({ args: rest, options, allowPositionals: true, strict: true });
+    return { values: { ...values, ...inline }, positionals, help: values.help === true };
   } catch (error) {
     // parseArgs appends advice about '--' to unknown options; its first sentence is the reason.
     const reason = (error as Error).message.split(/(?<=\.) /)[0]?.replace(/\.?$/, '.');
@@ -254,9 +308,35 @@ export function stringFlag(parsed: ParsedCommandLine, name: string): string | un
   return typeof value === 'string' ? value : undefined;
 }
 
+/** A comma-separated list flag (blanks around items and empty items dropped), or undefined when absent. */
+export function listFlag(parsed: ParsedCommandLine, name: string): string[] | undefined {
+  const value = stringFlag(parsed, name);
+  return value === undefined ? undefined : splitList(value);
+}
+
+/** Items of a comma-separated list, trimmed, empty ones dropped. */
+export function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
 /** A boolean flag: true when given. */
 export function booleanFlag(parsed: ParsedCommandLine, name: string): boolean {
   return parsed.values[name] === true;
+}
+
+/**
+ * `--trust-proxy` as the server's trustProxy: true (every sender), the addresses or CIDRs of
+ * `--trust-proxy=ADDRS`, or false when absent. An empty list is a usage error, not "trust nobody".
+ */
+export function trustProxyFlag(parsed: ParsedCommandLine): boolean | string[] {
+  const value = parsed.values['trust-proxy'];
+  if (typeof value !== 'string') return value === true;
+  const proxies = splitList(value);
+  if (proxies.length === 0) throw new CliError("--trust-proxy= needs addresses or CIDRs, for example --trust-proxy=127.0.0.1,10.0.0.0/8.", 2);
+  return proxies;
 }
 
 /** `--private-network-scans allow|refuse` as a boolean; undefined when not given. */

@@ -8,7 +8,7 @@ export { createIngestClient, checkConnection, IngestRefusal, DEFAULT_RETRY_DELAY
 export { detectCi, sanitizeRepositoryUrl } from './ciEnvironment';
 export { readGitInfo, GIT_TIMEOUT_MS } from './gitInfo';
 export { resolveVersionControl, defaultRunKey, currentHost, collectBuildMetadata, RUN_KEY_ENV } from './buildMetadata';
-export { COMMAND_SPECS, commandUsage, generalUsage, parseCommandLine, isCommandName } from './commandLine';
+export { COMMAND_SPECS, commandUsage, generalUsage, parseCommandLine, isCommandName, listFlag } from './commandLine';
 export { summarizeFile, formatSummary } from './commands/summarize';
 export { uploadBuild, formatUploadResult, batchIdOf, reportUrlOf, createBuildBody, checkBuildRun } from './commands/upload';
 export { finalizeRun, formatFinalizeOutcome } from './commands/finalize';

@@ -9,9 +9,12 @@ import {
   generalUsage,
   integerFlag,
   isCommandName,
+  listFlag,
   parseCommandLine,
   privateNetworkFlag,
+  splitList,
   stringFlag,
+  trustProxyFlag,
   type CommandName,
   type ParsedCommandLine,
 } from './commandLine';
@@ -116,7 +119,7 @@ async function growth(args: ParsedCommandLine): Promise<void> {
     host: stringFlag(args, 'host'),
     dataDir: stringFlag(args, 'data-dir'),
     databaseUrl: stringFlag(args, 'database-url') ?? process.env.DATABASE_URL,
-    trustProxy: booleanFlag(args, 'trust-proxy'),
+    trustProxy: trustProxyFlag(args),
     quiet: booleanFlag(args, 'quiet'),
     ...mailAndGrowth(args),
   });
@@ -131,6 +134,7 @@ async function serve(args: ParsedCommandLine): Promise<void> {
     host: stringFlag(args, 'host'),
     dataDir: stringFlag(args, 'data-dir'),
     databaseUrl: stringFlag(args, 'database-url') ?? process.env.DATABASE_URL,
+    blobUrl: stringFlag(args, 'blob-url') ?? (process.env.CURBCUT_BLOB_URL || undefined),
     staticDir: stringFlag(args, 'static'),
     demo: booleanFlag(args, 'demo'),
     live,
@@ -141,8 +145,11 @@ async function serve(args: ParsedCommandLine): Promise<void> {
       port: integerFlag(args, 'live-public-port', 1, 65_535),
       tls: booleanFlag(args, 'live-tls') || undefined,
     },
-    trustProxy: booleanFlag(args, 'trust-proxy'),
+    trustProxy: trustProxyFlag(args),
     privateNetworkScans: privateNetworkFlag(args),
+    noScanJobs: booleanFlag(args, 'no-scan-jobs'),
+    redisUrl: stringFlag(args, 'redis-url') ?? (process.env.CURBCUT_REDIS_URL || undefined),
+    embedOrigins: listFlag(args, 'embed-origins') ?? splitList(process.env.CURBCUT_EMBED_ORIGINS ?? ''),
     quiet: booleanFlag(args, 'quiet'),
     deviceProviderFile: stringFlag(args, 'device-provider'),
     bugTrackerFile: stringFlag(args, 'bug-tracker'),
@@ -158,8 +165,10 @@ async function worker(args: ParsedCommandLine): Promise<void> {
   await workerUntilSignal({
     databaseUrl: stringFlag(args, 'database-url') ?? process.env.DATABASE_URL,
     dataDir: stringFlag(args, 'data-dir'),
+    blobUrl: stringFlag(args, 'blob-url') ?? (process.env.CURBCUT_BLOB_URL || undefined),
     liveUrl: stringFlag(args, 'live-url') ?? (process.env.CURBCUT_LIVE_URL || undefined),
     scanJobExpireSeconds: integerFlag(args, 'scan-job-expire-seconds', 1, 82_800),
+    heartbeatTimeoutSeconds: integerFlag(args, 'heartbeat-timeout-seconds', 1, 3600),
     privateNetworkScans: privateNetworkFlag(args),
   });
 }
@@ -224,8 +233,14 @@ async function addAdminCommand(args: ParsedCommandLine): Promise<void> {
     url: stringFlag(args, 'url') ?? process.env.CURBCUT_URL ?? DEFAULT_URL,
     dataDir: stringFlag(args, 'data-dir') ?? './data',
     databaseUrl: stringFlag(args, 'database-url') ?? process.env.DATABASE_URL,
+    instance: booleanFlag(args, 'instance'),
   };
   print(formatAddAdmin(await addAdmin(options), options));
+}
+
+async function instanceCommand(args: ParsedCommandLine): Promise<void> {
+  const { runInstance } = await import('./commands/instance');
+  print(await runInstance(args.positionals, { dataDir: stringFlag(args, 'data-dir') ?? './data', databaseUrl: stringFlag(args, 'database-url') ?? process.env.DATABASE_URL }));
 }
 
 const COMMANDS: Record<CommandName, (args: ParsedCommandLine) => Promise<void>> = {
@@ -238,6 +253,7 @@ const COMMANDS: Record<CommandName, (args: ParsedCommandLine) => Promise<void>> 
   worker,
   growth,
   'add-admin': addAdminCommand,
+  instance: instanceCommand,
 };
 
 /** Runs one command line; resolves to the process exit code. */

@@ -62,6 +62,7 @@ export {
   type GroupSettingsChanges,
 } from './settings';
 export { inviteMember, revokeInvitation, removeMember, lookupInvitation, acceptInvitation } from './members';
+export { getInstanceSettings, setInstanceGroupPlan, updateInstanceGroupTrial, decideRestartOrder } from './instance';
 export { ENVIRONMENTS, ZONE_COOKIE, environmentFromHostname, cookieName, readCookie, apiBaseUrl, type Environment } from './environment';
 export {
   ERROR_SAMPLE_RATE,

@@ -23,3 +23,4 @@ export * from './csv';
 export * from './fixtures';
 export * from './decisions';
 export * from './explorer';
+export * from './embed';

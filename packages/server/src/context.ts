@@ -5,8 +5,10 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
+import type { ReadPool } from './db/readPool';
 import type { Clock } from './time/clock';
 import type { BlobStore } from './blobs/blobStore';
+import type { BlobStoreConfig } from './blobs/blobConfig';
 import type { JobQueue } from './jobs/jobQueue';
 import type { LivePublisher } from './live/publisher';
 import type { MailTransport } from './mail/mailTransport';
@@ -25,10 +27,26 @@ export interface ServerOptions {
   host?: string;
   /** Where the SQLite file and local blobs live. Default ./data. */
   dataDir?: string;
+  /**
+   * Where blobs (PDFs, page snapshots, exports, stored datasets) live: `<dataDir>/blobs` by default,
+   * or an S3-compatible bucket shared by every server and worker (`--blob-url`, blobs/blobConfig.ts).
+   */
+  blobs?: BlobStoreConfig;
   /** postgres://... selects PostgreSQL; otherwise SQLite in dataDir. */
   databaseUrl?: string;
   /** Built host app to serve (index.html fallback for client routes). */
   staticDir?: string;
+  /**
+   * Origins whose pages may frame the embed entries (`EMBED_PATHS` of @curbcut/core), such as
+   * `https://portal.example.com`, sent as their `frame-ancestors` beside `'self'`; checked at start
+   * (EmbedOriginError names a value that is not an origin). Default none: only this origin frames them.
+   */
+  embedOrigins?: string[];
+  /**
+   * Worker threads for reads that cover a whole report (overview facts, datasets), each with its own
+   * connection. Default: one per core beyond the first, at least one; 0 runs them on the event loop.
+   */
+  readWorkers?: number;
   /** Injected time source (tests move time). */
   clock?: Clock;
   /** Pusher-protocol server to publish to; omitted: live updates are not published. */
@@ -51,15 +69,26 @@ export interface ServerOptions {
    */
   trustProxy?: boolean | string | string[];
   /**
+   * Redis (`redis://[user:pass@]host:port[/db]`) holding the sign-in failure counts that every server
+   * shares; checked at start. Omitted: they are kept in the database (docs/decisions/0030-sign-in-throttling.md).
+   */
+  redisUrl?: string;
+  /**
    * Run website scan jobs in this process. Default true; false for a server whose scans are run by
    * `curbcut worker` processes on the same PostgreSQL database.
    */
   scanWorker?: boolean;
   /**
    * Longest a scan job may run, in seconds (default 7200). A run stops with 'Scan timed out' a little
-   * before it; on PostgreSQL a job whose worker died is retried once this has passed.
+   * before it. It is the long limit of a live scan: a job whose worker died is retried much sooner,
+   * once its heartbeats stop (`jobHeartbeatTimeoutSeconds`).
    */
   scanJobExpireSeconds?: number;
+  /**
+   * On PostgreSQL, seconds after its last heartbeat a job running in this process counts as lost, so
+   * that another server or worker retries it (jobs/jobHeartbeats.ts). Default 60.
+   */
+  jobHeartbeatTimeoutSeconds?: number;
   /**
    * Let scans and sitemap extraction fetch private, loopback and link-local addresses (intranet
    * sites, the local demo site). Default: true in demo mode, or when the server listens on a loopback
@@ -137,6 +166,8 @@ export interface LiveConfig {
 
 export interface ServerContext {
   db: Kysely<Database>;
+  /** Reads of whole reports, off the event loop (db/readPool.ts). */
+  reads: ReadPool;
   dialect: Dialect;
   clock: Clock;
   blobs: BlobStore;

@@ -14,7 +14,9 @@ import type { RouteInfo, RunningServer, ServerContext, ServerOptions } from './c
 import { registerAccountRoutes } from './accounts/routes';
 import { ensureDemoAccounts } from './accounts/demo';
 import { ensurePlans } from './accounts/plans';
+import { logInstanceNotices } from './settings/instanceNotices';
 import { registerTrialRoutes, registerTrialJobs, startTrialExpiry } from './accounts/trial';
+import { startBlobSweep } from './blobs/blobSweep';
 import { registerAuthRoutes } from './auth/routes';
 import { registerBuildRoutes } from './builds/routes';
 import { registerSharingRoutes } from './sharing/routes';
@@ -25,8 +27,11 @@ import { answerFrameworkError, describeJsonProblem, installErrorHandling } from 
 import { ApiError } from './http/errors';
 import { registerHealthRoutes } from './http/health';
 import { rejectNulCharacters } from './http/nulCharacters';
+import { wellFormedJson } from './http/wellFormed';
 import { RequestLogController } from './http/requestLog';
 import { installSecurityHeaders } from './http/securityHeaders';
+import { installExpensiveRouteLimits } from './http/expensiveRoutes';
+import { checkEmbedOrigins } from './http/embedOrigins';
 import { registerIngestRoutes } from './ingest/routes';
 import { registerLiveRoutes } from './live/routes';
 import { registerGrowthApiRoutes } from './growth/apiRoutes';
@@ -54,8 +59,8 @@ export const DEFAULT_BODY_LIMIT = 25 * 1024 * 1024;
 const API_VERSION = '1.0.0';
 
 /**
- * Lets POSTs without a body (sign-out, finalize) send `content-type: application/json` anyway, and
- * says what is wrong with a body that is not JSON.
+ * Lets POSTs without a body (sign-out, finalize) send `content-type: application/json` anyway,
+ * says what is wrong with a body that is not JSON, and replaces lone surrogates (http/wellFormed.ts).
  */
 function acceptEmptyJson(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
@@ -65,7 +70,7 @@ function acceptEmptyJson(app: FastifyInstance): void {
     if (text.trim() === '') return done(null, undefined);
     return parse(req, text, (err, value) => {
       if (err) return done(new ApiError('bad_request', `The request body is not valid JSON: ${describeJsonProblem(text)}.`, { path: '$' }), undefined);
-      return done(null, value);
+      return done(null, wellFormedJson(text, value));
     });
   });
 }
@@ -86,7 +91,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
   const clock = options.clock ?? systemClock;
   const integrations = checkIntegrationOptions(options);
-  const store = openDatabase({ dataDir, databaseUrl: options.databaseUrl });
+  const embedOrigins = checkEmbedOrigins(options.embedOrigins ?? []);
+  const store = openDatabase({ dataDir, databaseUrl: options.databaseUrl, readWorkers: options.readWorkers });
   const app = Fastify({
     // No pid and host name on every line: the service manager records them.
     logger: { level: options.quiet ? 'warn' : 'info', base: null, stream: options.logStream ?? process.stderr },
@@ -104,10 +110,12 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   let mailOpened: ServerContext['mail'] | undefined;
   let stopScheduler: (() => Promise<void>) | undefined;
   let stopTrialExpiry: (() => Promise<void>) | undefined;
+  let stopBlobSweep: (() => Promise<void>) | undefined;
 
   const closeAll = async (): Promise<void> => {
     await stopScheduler?.();
     await stopTrialExpiry?.();
+    await stopBlobSweep?.();
     await app.close();
     await jobsStarted?.stop();
     await mailOpened?.close();
@@ -117,6 +125,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   try {
     await migrateToLatest(store.db);
     await ensurePlans(store.db, clock);
+    // What a migration recorded for the operator, such as who became an instance administrator (once).
+    await logInstanceNotices(store.db, clock, (message) => app.log.warn(message));
     const ctx = await openContext(store, {
       clock,
       onError: (err) => app.log.error({ err }, 'job queue error'),
@@ -127,7 +137,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
 
     installCsrfDefence(app);
     const scheduler = options.growth?.demoSchedulerUrl;
-    installSecurityHeaders(app, options.live, scheduler ? [new URL(scheduler).origin] : [], integrations.telemetry?.connectOrigins ?? []);
+    installSecurityHeaders(app, options.live, scheduler ? [new URL(scheduler).origin] : [], integrations.telemetry?.connectOrigins ?? [], embedOrigins);
     acceptEmptyJson(app);
     treatMissingBodyAsEmpty(app);
     rejectNulCharacters(app);
@@ -135,8 +145,9 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     await app.register(formbody, { bodyLimit });
     await registerOpenApi(app, API_VERSION);
     installErrorHandling(app, ctx);
+    installExpensiveRouteLimits(app, ctx);
     registerHealthRoutes(app, ctx);
-    registerAuthRoutes(app, ctx);
+    await registerAuthRoutes(app, ctx);
     registerAccountRoutes(app, ctx);
     // Every trial and report call is signed-in only; their schemas do not say so themselves yet.
     registerWithSecurity(app, SESSION_AUTH, () => {
@@ -164,6 +175,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     await registerScanJobs(ctx);
     stopScheduler = await startScanScheduler(ctx);
     stopTrialExpiry = startTrialExpiry(ctx, (err) => app.log.error({ err }, 'trial expiry failed'));
+    stopBlobSweep = startBlobSweep(ctx, (err) => app.log.error({ err }, 'blob sweep failed'));
     if (options.demo) await ensureDemoAccounts(ctx);
 
     await app.listen({ port: options.port ?? 8080, host: options.host ?? '127.0.0.1' });

@@ -1,11 +1,10 @@
 /**
  * The context of a process that runs jobs on an open, migrated database: the job queue (its
- * maintenance paced to the scan job expiry), blobs under the data directory and live publishing.
+ * maintenance paced to the scan job expiry), blobs (the data directory or a bucket) and live publishing.
  * The server and `curbcut worker` build theirs here, so the two cannot drift apart.
  */
-import { join } from 'node:path';
 import type { OpenDatabase } from './db/connect';
-import { LocalBlobStore } from './blobs/localBlobStore';
+import { openBlobStore } from './blobs/blobConfig';
 import type { ServerContext } from './context';
 import { createJobQueue } from './jobs/createJobQueue';
 import { createLivePublisher } from './live/publisher';
@@ -18,6 +17,8 @@ export async function openContext(
   store: OpenDatabase,
   setup: { clock: Clock; onError: (err: unknown) => void; options: ServerContext['options'] },
 ): Promise<ServerContext> {
+  // Before the queue starts: a bucket that cannot be used stops the start with nothing to undo.
+  const blobs = await openBlobStore(setup.options.blobs, setup.options.dataDir);
   const jobs = await createJobQueue({
     dialect: store.dialect,
     db: store.db,
@@ -25,12 +26,14 @@ export async function openContext(
     clock: setup.clock,
     onError: setup.onError,
     maintenanceIntervalSeconds: queueMaintenanceSeconds(setup.options.scanJobExpireSeconds),
+    ...(setup.options.jobHeartbeatTimeoutSeconds !== undefined ? { heartbeatTimeoutSeconds: setup.options.jobHeartbeatTimeoutSeconds } : {}),
   });
   return {
     db: store.db,
+    reads: store.reads,
     dialect: store.dialect,
     clock: setup.clock,
-    blobs: new LocalBlobStore(join(setup.options.dataDir, 'blobs')),
+    blobs,
     jobs,
     live: createLivePublisher(setup.options.live),
     mail: createMailTransport({ db: store.db, clock: setup.clock, smtpUrl: setup.options.smtpUrl, mailFrom: setup.options.mailFrom }),

@@ -1,9 +1,9 @@
 /**
  * Starts a real Curbcut server from source as a child process, the way a user runs it:
- * `curbcut serve --port 0 --data-dir <tmp> --static host-app/dist --demo` (plus `--live` when asked),
- * and reads the URL it prints. Each server gets its own temporary data directory, removed when it
- * stops. A live server runs in a process group of its own with the soketi it starts, so stopping
- * it never leaves soketi behind, even when the server has to be killed.
+ * `curbcut serve --port 0 --data-dir <tmp> --static host-app/dist --demo` (plus `--live` and
+ * `--embed-origins` when asked), and reads the URL it prints. Each server gets its own temporary
+ * data directory, removed when it stops. A live server runs in a process group of its own with the
+ * soketi it starts, so stopping it never leaves soketi behind, even when the server has to be killed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -28,6 +28,8 @@ export interface CurbcutServerOptions {
   live?: boolean;
   /** More `curbcut serve` flags, for example `['--smtp-url', 'smtp://127.0.0.1:2525']`. */
   extraArgs?: readonly string[];
+  /** Origins of other sites' pages that may frame the embed entries (`--embed-origins`). */
+  embedOrigins?: readonly string[];
 }
 
 /** A running server. */
@@ -65,6 +67,7 @@ export async function startCurbcutServer(options: CurbcutServerOptions = {}): Pr
     HOST_APP_DIST,
     '--demo',
     ...(live ? ['--live'] : []),
+    ...(options.embedOrigins?.length ? ['--embed-origins', options.embedOrigins.join(',')] : []),
     ...(options.extraArgs ?? []),
   ];
   const child = spawn(process.execPath, args, {

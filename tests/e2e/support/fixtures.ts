@@ -3,19 +3,35 @@
  * the tests of a worker (baseURL points at it), and `freshServer`, a server of the test's own
  * for flows that need an empty database. Both start as `serverOptions` says: a spec that needs live
  * updates writes `test.use({ serverOptions: { live: true } })` and gets a worker of its own whose
- * server runs soketi (stopped with the server); every other spec keeps the plain server.
+ * server runs soketi (stopped with the server); every other spec keeps the plain server. Every
+ * server lets the worker's `partnerSites` frame its embed entries (`--embed-origins`).
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import { startCurbcutServer, type CurbcutServer, type CurbcutServerOptions } from './curbcutServer';
+import { reservePartnerSites, type PartnerSites } from './partnerSites';
 
 /** The demo account `--demo` creates. */
 export const DEMO_USER = { email: 'demo@curbcut.local', password: 'curbcut-demo' } as const;
 
-export const test = base.extend<{ freshServer: CurbcutServer }, { server: CurbcutServer; serverOptions: CurbcutServerOptions }>({
+/** The server options plus the partner sites' origins, which may frame the embed entries. */
+function withPartners(options: CurbcutServerOptions, partners: PartnerSites): CurbcutServerOptions {
+  return { ...options, embedOrigins: [...(options.embedOrigins ?? []), partners.partner.origin, partners.impostor.origin] };
+}
+
+export const test = base.extend<
+  { freshServer: CurbcutServer },
+  { server: CurbcutServer; serverOptions: CurbcutServerOptions; partnerSites: PartnerSites }
+>({
   serverOptions: [{}, { scope: 'worker', option: true }],
+  partnerSites: [
+    async ({}, use) => {
+      await use(await reservePartnerSites());
+    },
+    { scope: 'worker' },
+  ],
   server: [
-    async ({ serverOptions }, use) => {
-      const server = await startCurbcutServer(serverOptions);
+    async ({ serverOptions, partnerSites }, use) => {
+      const server = await startCurbcutServer(withPartners(serverOptions, partnerSites));
       await use(server);
       await server.stop();
     },
@@ -24,8 +40,8 @@ export const test = base.extend<{ freshServer: CurbcutServer }, { server: Curbcu
   baseURL: async ({ server }, use) => {
     await use(server.url);
   },
-  freshServer: async ({ serverOptions }, use) => {
-    const server = await startCurbcutServer(serverOptions);
+  freshServer: async ({ serverOptions, partnerSites }, use) => {
+    const server = await startCurbcutServer(withPartners(serverOptions, partnerSites));
     await use(server);
     await server.stop();
   },

@@ -2,11 +2,13 @@
  * Pages of other sites that frame the website scan report's embed entry (`/embed/scan-report`),
  * speaking the raw handshake of docs/embedding.md ("The website scan report in an iframe"): the
  * loader script lists only the build report, so a scan report's parent talks the protocol itself.
- * Each page is served by a real local server (Chromium keeps public pages from framing local ones).
+ * Each page is served by a real local server on the port of a partner site its server lets frame
+ * the embed entries (partnerSites.ts).
  */
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
+import { serveHtml, type PartnerSite, type ServedPage } from './partnerSites';
+
+export type { ServedPage } from './partnerSites';
 
 /** The channel the partner page chooses for its one embed. */
 export const EMBED_CHANNEL = 'scan-e2e';
@@ -19,33 +21,13 @@ export interface ReceivedMessage {
   data: { ns?: string; v?: number; channel?: string; type?: string; payload?: Record<string, unknown> } | null;
 }
 
-/** A served page and how to stop its server. */
-export interface ServedPage {
-  url: string;
-  close(): Promise<void>;
-}
-
-/** Serves one HTML document at every path on 127.0.0.1, under the host name given. */
-async function serveHtml(html: string, hostName: string): Promise<ServedPage> {
-  const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://${hostName}:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
 /**
- * A partner scanner at http://localhost:<port> (another site than the app on 127.0.0.1) embedding
- * run `reportId` with an embed token its server minted. It logs every message its window receives
- * (`window.received`) and lists the protocol messages of its frame on screen; `navigate` is shown,
- * not followed, so the test can read where the parent was asked to go.
+ * A partner scanner at `site` (http://localhost:<port>, another site than the app on 127.0.0.1)
+ * embedding run `reportId` with an embed token its server minted. It logs every message its window
+ * receives (`window.received`) and lists the protocol messages of its frame on screen; `navigate`
+ * is shown, not followed, so the test can read where the parent was asked to go.
  */
-export async function startPartnerPage(appUrl: string, reportId: string, token: string): Promise<ServedPage> {
+export async function startPartnerPage(appUrl: string, reportId: string, token: string, site: PartnerSite): Promise<ServedPage> {
   // The page's own origin is only known once it listens: the script reads it from location.
   const config = JSON.stringify({ app: new URL(appUrl).origin, reportId, token, channel: EMBED_CHANNEL });
   const html = `<!doctype html>
@@ -77,20 +59,21 @@ addEventListener('message', (e) => {
 iframe.addEventListener('load', () => send('hello', { token }));
 document.getElementById('slot').append(iframe);
 </script></body></html>`;
-  return serveHtml(html, 'localhost');
+  return serveHtml(html, 'localhost', site.port);
 }
 
 /**
- * A page on a third origin (127.0.0.1, another port) that frames the report claiming to be
- * `claimedParent`, and records whatever reaches its window (`window.heard`).
+ * A page on a third origin (`site`, 127.0.0.1 on another port) that frames the report claiming to
+ * be `claimedParent`, and records whatever reaches its window (`window.heard`). Its server lets it
+ * frame the embed entry, so what refuses it is the frame's own check of `parentOrigin`.
  */
-export async function startImpostorPage(appUrl: string, reportId: string, claimedParent: string): Promise<ServedPage> {
+export async function startImpostorPage(appUrl: string, reportId: string, claimedParent: string, site: PartnerSite): Promise<ServedPage> {
   const src = `${new URL(appUrl).origin}/embed/scan-report?reportId=${encodeURIComponent(reportId)}&parentOrigin=${encodeURIComponent(claimedParent)}&channel=${EMBED_CHANNEL}`;
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Impostor</title></head>
 <body><main><h1>Impostor</h1><iframe title="Website scan report" style="width:100%;height:400px" src="${src}"></iframe></main>
 <script>window.heard = []; addEventListener('message', (e) => window.heard.push(e.data));</script></body></html>`;
-  return serveHtml(html, '127.0.0.1');
+  return serveHtml(html, '127.0.0.1', site.port);
 }
 
 /** The messages the partner page's window has received so far. */

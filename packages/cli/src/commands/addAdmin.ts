@@ -3,13 +3,18 @@
  * password on the command line: the group is created when it does not exist, and an admin
  * invitation's one-time link is printed for the person to choose their own password
  * (docs/decisions/0028-members-and-announcements.md).
+ *
+ * With `--instance` the person becomes an instance administrator (docs/decisions/0031): an
+ * existing account at once, a new one when they accept the invitation.
  */
 import { INVITATION_TTL_DAYS } from '@curbcut/core';
 import {
+  countInstanceAdmins,
   createGroup,
   createInvitation,
   ensurePlans,
   invitationUrl,
+  makeInstanceAdmin,
   migrateToLatest,
   normalizeEmail,
   openDatabase,
@@ -27,14 +32,23 @@ export interface AddAdminOptions {
   url: string;
   dataDir: string;
   databaseUrl?: string | undefined;
+  /** Make them an instance administrator (an existing account needs no name nor group). Default false. */
+  instance?: boolean | undefined;
 }
 
-/** What it did. */
-export interface AddAdminResult {
-  link: string;
-  groupCreated: boolean;
-  expiresInDays: number;
-}
+/** What it did: an invitation was made, or an existing account was made an instance administrator (or already was). */
+export type AddAdminResult =
+  | {
+      kind: 'invited';
+      link: string;
+      groupCreated: boolean;
+      expiresInDays: number;
+      /** The account it makes is an instance administrator. */
+      instance: boolean;
+      /** Instance administrators the server has now (0: say how to make one). */
+      instanceAdmins: number;
+    }
+  | { kind: 'granted' | 'already'; email: string };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -42,6 +56,10 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export async function addAdmin(options: AddAdminOptions): Promise<AddAdminResult> {
   const email = normalizeEmail(options.email);
   if (!EMAIL.test(email)) throw new CliError(`--email is not an email address: '${options.email}'.`, 2);
+  if (options.instance === true) {
+    const granted = await grantExisting(options, email);
+    if (granted) return granted;
+  }
   const name = options.name.trim();
   const groupName = options.group.trim();
   if (name === '') throw new CliError('--name is required: the admin\u2019s display name.', 2);
@@ -59,7 +77,9 @@ export async function addAdmin(options: AddAdminOptions): Promise<AddAdminResult
     await migrateToLatest(store.db);
     await ensurePlans(store.db, systemClock);
     const existing = await store.db.selectFrom('users').select(['deactivated_at']).where('email', '=', email).executeTakeFirst();
-    if (existing && existing.deactivated_at === null) throw new CliError(`${email} already has a Curbcut account.`, 2);
+    if (existing && existing.deactivated_at === null) {
+      throw new CliError(`${email} already has a Curbcut account.${options.instance === true ? '' : ' Add --instance to make it an instance administrator.'}`, 2);
+    }
     const plan = await store.db.selectFrom('plans').select('id').where('id', '=', options.plan).executeTakeFirst();
     if (!plan) {
       const plans = await store.db.selectFrom('plans').select('id').orderBy('id').execute();
@@ -67,8 +87,28 @@ export async function addAdmin(options: AddAdminOptions): Promise<AddAdminResult
     }
     const found = await store.db.selectFrom('groups').select('id').where('name', '=', groupName).orderBy('created_at').executeTakeFirst();
     const groupId = found?.id ?? (await createGroup(store.db, systemClock, { name: groupName, planId: plan.id }));
-    const { token } = await createInvitation(store.db, systemClock, { groupId, email, name, role: 'admin', invitedBy: null });
-    return { link: invitationUrl(origin, token), groupCreated: found === undefined, expiresInDays: INVITATION_TTL_DAYS };
+    const instance = options.instance === true;
+    const { token } = await createInvitation(store.db, systemClock, { groupId, email, name, role: 'admin', invitedBy: null, instanceAdmin: instance });
+    return {
+      kind: 'invited',
+      link: invitationUrl(origin, token),
+      groupCreated: found === undefined,
+      expiresInDays: INVITATION_TTL_DAYS,
+      instance,
+      instanceAdmins: await countInstanceAdmins(store.db),
+    };
+  } finally {
+    await store.close();
+  }
+}
+
+/** `--instance` for an address that has an active account: the flag is set at once; undefined when there is no such account. */
+async function grantExisting(options: AddAdminOptions, email: string): Promise<AddAdminResult | undefined> {
+  const store = openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  try {
+    await migrateToLatest(store.db);
+    const grant = await makeInstanceAdmin(store.db, email);
+    return grant === 'no_account' ? undefined : { kind: grant, email };
   } finally {
     await store.close();
   }
@@ -76,9 +116,12 @@ export async function addAdmin(options: AddAdminOptions): Promise<AddAdminResult
 
 /** The lines printed for a person to read. */
 export function formatAddAdmin(result: AddAdminResult, options: Pick<AddAdminOptions, 'email' | 'group'>): string[] {
-  return [
-    `${result.groupCreated ? 'Created the group' : 'Using the group'} '${options.group.trim()}'.`,
-    `Send this link to ${normalizeEmail(options.email)}; it works once, for ${result.expiresInDays} days, to choose a password:`,
-    result.link,
-  ];
+  if (result.kind !== 'invited') return [`${result.email} is ${result.kind === 'granted' ? 'now' : 'already'} an instance administrator.`];
+  const lines = [`${result.groupCreated ? 'Created the group' : 'Using the group'} '${options.group.trim()}'.`];
+  if (result.instance) lines.push('They become an instance administrator when they accept.');
+  else if (result.instanceAdmins === 0) {
+    lines.push("This server has no instance administrator yet (plans, group plans, trials, restart orders): make one with 'curbcut add-admin --instance'.");
+  }
+  // The link stays the last line, for scripts and the tests that read it.
+  return [...lines, `Send this link to ${normalizeEmail(options.email)}; it works once, for ${result.expiresInDays} days, to choose a password:`, result.link];
 }

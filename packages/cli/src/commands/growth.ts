@@ -15,7 +15,8 @@ export interface GrowthCommandOptions {
   host?: string;
   dataDir?: string;
   databaseUrl?: string;
-  trustProxy?: boolean;
+  /** Believe X-Forwarded-* from any sender, or only from these addresses / CIDRs. */
+  trustProxy?: boolean | string[];
   quiet?: boolean;
   smtpUrl?: string;
   mailFrom?: string;
@@ -33,7 +34,7 @@ export async function startGrowth(options: GrowthCommandOptions): Promise<Runnin
       host: options.host ?? '127.0.0.1',
       dataDir: options.dataDir ?? './data',
       ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
-      ...(options.trustProxy ? { trustProxy: true } : {}),
+      ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
       ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
       ...(options.mailFrom ? { mailFrom: options.mailFrom } : {}),
       ...(options.growth ? { growth: options.growth } : {}),

@@ -6,7 +6,8 @@
  *
  * The server package is imported lazily so `summarize` and `upload` never load the database driver.
  */
-import type { GrowthOptions, LiveConfig, RunningServer } from '@curbcut/server';
+import { join, resolve } from 'node:path';
+import type { BlobStoreConfig, GrowthOptions, LiveConfig, RunningServer } from '@curbcut/server';
 import { CliError } from '../cliError';
 import { integrationFileError, readIntegrationFiles, type IntegrationFiles } from '../integrationFiles';
 import { parseLiveUrl, withPublicEndpoint, type LivePublicFlags } from '../liveUrl';
@@ -17,6 +18,8 @@ export interface ServeOptions extends IntegrationFiles {
   host?: string;
   dataDir?: string;
   databaseUrl?: string;
+  /** Blobs in an S3-compatible bucket, `s3://BUCKET/PREFIX?region=...` (default: the data directory). */
+  blobUrl?: string | undefined;
   staticDir?: string;
   /** Seed the demo group, users and builds. */
   demo?: boolean;
@@ -30,10 +33,16 @@ export interface ServeOptions extends IntegrationFiles {
   liveUrl?: string;
   /** What browsers connect to for live updates, when not `liveUrl`'s host and port (needs `liveUrl`). */
   livePublic?: LivePublicFlags;
-  /** Believe X-Forwarded-Proto / -Host / -For (the server runs behind a TLS proxy). */
-  trustProxy?: boolean;
+  /** Believe X-Forwarded-Proto / -Host / -For (the server runs behind a TLS proxy): from any sender, or only these addresses / CIDRs. */
+  trustProxy?: boolean | string[];
+  /** Redis for the sign-in failure counts every server shares; default: the database. */
+  redisUrl?: string | undefined;
+  /** Origins whose pages may frame the /embed/ reports (default: this origin only). */
+  embedOrigins?: string[];
   /** Scans and sitemap reads may reach private addresses; default: only on a loopback host without a proxy. */
   privateNetworkScans?: boolean | undefined;
+  /** Leave scans and PDF checks to `curbcut worker` processes (PostgreSQL only). */
+  noScanJobs?: boolean;
   /** No request lines in the log; 5xx failures are still logged. Default false. */
   quiet?: boolean;
   /** SMTP server for outgoing mail; default: env CURBCUT_SMTP_URL, else the mail_outbox table. */
@@ -72,24 +81,57 @@ function externalLive(options: ServeOptions): LiveConfig | null {
   return options.liveUrl === undefined ? null : withPublicEndpoint(parseLiveUrl(options.liveUrl), options.livePublic ?? {});
 }
 
+/** `--embed-origins` checked before anything starts; a value that is not an origin is a usage error naming it. */
+function checkEmbedOriginsFlag(server: typeof import('@curbcut/server'), values: readonly string[]): string[] {
+  try {
+    return server.checkEmbedOrigins(values, '--embed-origins');
+  } catch (error) {
+    if (error instanceof server.EmbedOriginError) throw new CliError(error.message, 2);
+    throw error;
+  }
+}
+
+/** `--blob-url` read before anything starts; a URL that cannot work is a usage error naming the bad part. */
+export function blobConfigFlag(server: typeof import('@curbcut/server'), url: string | undefined): BlobStoreConfig | undefined {
+  if (url === undefined) return undefined;
+  try {
+    return server.parseBlobUrl(url, '--blob-url (or CURBCUT_BLOB_URL)');
+  } catch (error) {
+    if (error instanceof server.BlobConfigError) throw new CliError(error.message, 2);
+    throw error;
+  }
+}
+
 /** Starts soketi (with `live`), the server, and in demo mode seeds accounts and demo builds. */
 export async function startServe(options: ServeOptions): Promise<ServeHandle> {
   const external = externalLive(options);
   const integrations = await readIntegrationFiles(options);
   const serverPackage = await import('@curbcut/server');
-  const soketi = options.live ? await serverPackage.startSoketi({ port: 0 }) : null;
+  const blobs = blobConfigFlag(serverPackage, options.blobUrl);
+  // On SQLite no other process may open the file, so nothing would ever run the scans.
+  if (options.noScanJobs && !serverPackage.isPostgresUrl(options.databaseUrl ?? '')) {
+    throw new CliError('--no-scan-jobs needs PostgreSQL (--database-url postgres://...): with SQLite the server runs its scans itself.', 2);
+  }
+  const embedOrigins = checkEmbedOriginsFlag(serverPackage, options.embedOrigins ?? []);
+  const dataDir = options.dataDir ?? './data';
+  // The pid file lets the next start end a soketi this server leaves behind when it is killed.
+  const soketi = options.live ? await serverPackage.startSoketi({ port: 0, pidFile: join(resolve(dataDir), serverPackage.SOKETI_PID_FILE) }) : null;
   const live = external ?? soketi?.config;
   let server: RunningServer | null = null;
   try {
     server = await serverPackage.createServer({
       port: options.port ?? 8080,
       host: options.host ?? '127.0.0.1',
-      dataDir: options.dataDir ?? './data',
+      dataDir,
       ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
+      ...(blobs ? { blobs } : {}),
+      ...(embedOrigins.length > 0 ? { embedOrigins } : {}),
       ...(options.staticDir ? { staticDir: options.staticDir } : {}),
       ...(live ? { live } : {}),
-      ...(options.trustProxy ? { trustProxy: true } : {}),
+      ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
+      ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}),
       ...(options.privateNetworkScans !== undefined ? { allowPrivateNetworkScans: options.privateNetworkScans } : {}),
+      ...(options.noScanJobs ? { scanWorker: false } : {}),
       demo: options.demo ?? false,
       quiet: options.quiet ?? false,
       ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
@@ -107,6 +149,8 @@ export async function startServe(options: ServeOptions): Promise<ServeHandle> {
     await server?.close();
     await soketi?.stop();
     if (error instanceof Error && error.name === 'SmtpUrlError') throw new CliError(error.message, 2);
+    // The bucket is missing or refuses these credentials: one line, not a stack.
+    if (error instanceof Error && error.name === 'BlobConfigError') throw new CliError(error.message);
     const fileError = integrationFileError(error, options);
     if (fileError) throw fileError;
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {

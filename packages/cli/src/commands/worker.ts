@@ -1,6 +1,8 @@
 /**
- * `curbcut worker`: runs website scan jobs from the servers' PostgreSQL database, with no HTTP
- * server, so scans can run on other machines than the API (docs/operations.md). With SQLite there
+ * `curbcut worker`: runs website scan jobs and PDF checks from the servers' PostgreSQL database, with
+ * no HTTP server, so they can run on other machines than the API (docs/operations.md). A job sends
+ * heartbeats while it runs; when this process dies, another worker retries its jobs once they stop
+ * (`--heartbeat-timeout-seconds`, default 60). With SQLite there
  * is nothing to do: the server's in-process queue runs its scans, and a second process must not
  * open the file, so the command refuses (exit 2).
  *
@@ -9,7 +11,7 @@
 import type { LiveConfig, RunningWorker } from '@curbcut/server';
 import { CliError } from '../cliError';
 import { parseLiveUrl } from '../liveUrl';
-import { processIo, runUntilSignal, type ServeIo } from './serve';
+import { blobConfigFlag, processIo, runUntilSignal, type ServeIo } from './serve';
 
 /** Flags of `curbcut worker`. */
 export interface WorkerCommandOptions {
@@ -17,10 +19,14 @@ export interface WorkerCommandOptions {
   databaseUrl?: string;
   /** Where snapshots are stored: the servers' data directory (default ./data). */
   dataDir?: string;
+  /** The servers' blob bucket, `s3://BUCKET/PREFIX?region=...` (default: the data directory). */
+  blobUrl?: string | undefined;
   /** The Pusher-protocol server the servers publish to, `http://APP_ID:KEY:SECRET@HOST:PORT`, for live scan progress. */
   liveUrl?: string;
-  /** Longest a scan job runs before it counts as lost (seconds). */
+  /** Longest a scan job may run (seconds): the limit of a live scan. */
   scanJobExpireSeconds?: number | undefined;
+  /** Seconds without a heartbeat after which a job running here counts as lost and is retried elsewhere (default 60). */
+  heartbeatTimeoutSeconds?: number | undefined;
   /**
    * Scans may reach private and local addresses. Default false: a worker cannot tell what its
    * servers allow, and one that runs jobs for users should not let their sites probe its network.
@@ -52,12 +58,15 @@ export async function startWorkerCommand(options: WorkerCommandOptions): Promise
     );
   }
   const live: LiveConfig | undefined = options.liveUrl === undefined ? undefined : parseLiveUrl(options.liveUrl);
+  const blobs = blobConfigFlag(serverPackage, options.blobUrl);
   try {
     return await serverPackage.startWorker({
       databaseUrl,
       dataDir: options.dataDir ?? './data',
+      ...(blobs ? { blobs } : {}),
       ...(live ? { live } : {}),
       ...(options.scanJobExpireSeconds !== undefined ? { scanJobExpireSeconds: options.scanJobExpireSeconds } : {}),
+      ...(options.heartbeatTimeoutSeconds !== undefined ? { jobHeartbeatTimeoutSeconds: options.heartbeatTimeoutSeconds } : {}),
       allowPrivateNetworkScans: options.privateNetworkScans ?? false,
     });
   } catch (error) {
@@ -76,7 +85,7 @@ export async function workerUntilSignal(options: WorkerCommandOptions, io: Serve
   await runUntilSignal(io, () => startWorkerCommand(options), {
     started: (worker) => [
       `Curbcut worker is running scan jobs from ${redactDatabaseUrl(options.databaseUrl ?? '')}`,
-      `Page snapshots are stored under ${worker.context.options.dataDir}; live progress ${options.liveUrl ? 'is published' : 'is off (no --live-url)'}.`,
+      `Page snapshots are stored ${options.blobUrl ? `in ${options.blobUrl}` : `under ${worker.context.options.dataDir}`}; live progress ${options.liveUrl ? 'is published' : 'is off (no --live-url)'}.`,
       options.privateNetworkScans
         ? 'Scans may reach private and local network addresses (--private-network-scans allow).'
         : 'Scans refuse private and local network addresses (--private-network-scans allow to scan an intranet).',

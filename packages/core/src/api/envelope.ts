@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'gone',
   'payload_too_large',
   'unprocessable',
+  'rate_limited',
   'internal',
   'bad_gateway',
   'unavailable',
@@ -31,6 +32,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   gone: 410,
   payload_too_large: 413,
   unprocessable: 422,
+  // Sent with a Retry-After header saying how many seconds to wait.
+  rate_limited: 429,
   internal: 500,
   bad_gateway: 502,
   unavailable: 503,

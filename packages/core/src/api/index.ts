@@ -2,7 +2,18 @@ export { ERROR_CODES, ERROR_STATUS, ApiErrorBody, ApiErrorEnvelope, DataEnvelope
 export type { ErrorCode, ApiSuccess } from './envelope';
 export { ID_PREFIXES, isId, encodePathSegment, buildPath, buildReportPagePath, buildRunSegment, parseBuildRunSegment } from './paths';
 export type { IdKind } from './paths';
-export { SESSION_COOKIE, SESSION_TTL_DAYS, SignInBody, SignedInUser, SignInResponse, StartSsoQuery } from './auth';
+export {
+  SESSION_COOKIE,
+  SESSION_TTL_DAYS,
+  SIGN_IN_MESSAGES,
+  SIGN_IN_PAGE_ERRORS,
+  SignInBody,
+  SignedInUser,
+  SignInResponse,
+  StartSsoQuery,
+  tooManySignInAttemptsMessage,
+} from './auth';
+export type { SignInPageError } from './auth';
 export {
   FEATURE_FLAG_NAMES,
   TRIAL_STATUSES,
@@ -57,7 +68,7 @@ export {
   LIVE_SUBSCRIPTION_TTL_MS,
   LIVE_MAX_RECONNECT_ATTEMPTS,
   LIVE_EVENTS,
-  userChannel,
+  liveChannel,
   PusherConnectionStartBody,
   PusherConnection,
   PusherAuthBody,
@@ -228,6 +239,20 @@ export {
   AcceptInvitationBody,
   AnnouncementBody,
 } from './members';
+export {
+  INSTANCE_ADMIN_ONLY_MESSAGE,
+  RESTART_ORDER_STATUSES,
+  InstanceGroup,
+  InstanceOrder,
+  InstanceAdministrator,
+  InstanceIntegrations,
+  InstanceSettings,
+  InstanceGroupParams,
+  UpdateInstanceGroupBody,
+  InstanceOrderParams,
+  DecideRestartOrderBody,
+} from './instance';
+export type { RestartOrderStatus } from './instance';
 export {
   GROWTH_BASE_PATH,
   CONTACT_MESSAGE_MAX,

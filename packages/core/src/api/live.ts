@@ -1,7 +1,9 @@
 /**
  * Live updates over the Pusher protocol (docs/decisions/0014-live-updates.md; spec 002 "Live
- * updates"). The server publishes to `private-user-<userId>`; clients subscribe to builds with
- * get_updates (resent every LIVE_RESEND_MS) sent to `POST /api/pusher/updates`.
+ * updates"). The server publishes to the private channel of each connection that subscribed
+ * (`private-user-<userId>-<connection>`, one per signed-in session, so signing out silences it);
+ * clients subscribe to builds with get_updates (resent every LIVE_RESEND_MS) sent to
+ * `POST /api/pusher/updates`.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import type { HealthSummary, IssueSummary, ReportStatus, ReportType } from '../model';
@@ -24,9 +26,13 @@ export const LIVE_EVENTS = {
   scanProgress: 'scan_progress',
 } as const;
 
-/** The private channel a user's live updates arrive on. */
-export function userChannel(userId: string): string {
-  return `private-user-${userId}`;
+/**
+ * The private channel one live connection of a user receives its updates on: `connection` names
+ * the connection's owner (a signed-in session), so another session of the same user, or a
+ * signed-out one, never shares it. Clients use the channel `pusher_connection/start` returns.
+ */
+export function liveChannel(userId: string, connection: string): string {
+  return `private-user-${userId}-${connection}`;
 }
 
 /** Body of `POST /api/pusher_connection/start`. */
@@ -39,9 +45,12 @@ export type PusherConnectionStartBody = Static<typeof PusherConnectionStartBody>
 
 /** What a client needs to open its pusher-js connection. */
 export const PusherConnection = Type.Object({
-  channel: Type.String({ description: "The signed-in user's private channel, `private-user-<userId>`" }),
+  channel: Type.String({
+    description: "This session's private channel, `private-user-<userId>-<connection>`; it receives nothing once the session signs out",
+  }),
   token: Type.String({
-    description: 'Live token (valid 12 hours) accepted by the auth and updates calls in place of the session cookie (embeds)',
+    description:
+      'Live token (valid 12 hours, and only while its session lasts) accepted by the auth and updates calls in place of the session cookie (embeds)',
   }),
   key: Type.String({ description: 'Pusher app key' }),
   wsHost: Type.String({ description: 'Host browsers open the WebSocket to' }),

@@ -68,6 +68,7 @@ export const Profile = Type.Object({
   name: Type.String({ description: 'Display name' }),
   email: Type.String({ description: 'Email address, lower-cased' }),
   userRole: Type.Union([Type.Literal('member'), Type.Literal('admin')], { description: 'Role in the group' }),
+  instance_admin: Bool('An instance administrator: manages the plans, group plans, trials and restart orders of the whole server'),
   plan: Type.String({ description: "Display name of the group's plan, for example `Automate & Monitor`" }),
   plan_type: Type.Union([Type.Literal('free'), Type.Literal('paid')], { description: 'Whether the plan is paid' }),
   plan_features: Type.Record(Type.String(), Type.Boolean(), { description: 'Capabilities of the plan by name (PLAN_FEATURES of the server)' }),

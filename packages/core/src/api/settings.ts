@@ -133,6 +133,7 @@ export const Settings = Type.Object({
     priority_notification: Type.Union([PriorityNotification, Type.Null()], { description: "The group's announcement banner; null: none" }),
   }),
   can_edit: Type.Boolean({ description: 'The caller is a group admin' }),
+  instance_admin: Type.Boolean({ description: 'The caller is an instance administrator: plans, group plans, trials and restart orders are theirs (the Instance tab)' }),
   plans: Type.Array(SettingsPlan, { description: 'The plan catalogue' }),
   plan_features: Type.Array(literals(PLAN_FEATURES, 'A capability'), { description: 'Capability names, in display order' }),
   feature_flags: FeatureFlagValues,
@@ -145,7 +146,7 @@ export type Settings = Static<typeof Settings>;
 
 const PartialFlags = (description: string) => Type.Record(Type.String(), Type.Boolean(), { description });
 
-/** `PATCH /api/v1/settings/group` (admins). Unknown flag names are refused by name. */
+/** `PATCH /api/v1/settings/group` (admins; a plan change is for instance administrators). Unknown flag names are refused by name. */
 export const UpdateGroupSettingsBody = Type.Object({
   name: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'New group name' })),
   plan_id: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'New plan; the old one becomes previous_plan_id' })),
@@ -159,7 +160,7 @@ export type UpdateGroupSettingsBody = Static<typeof UpdateGroupSettingsBody>;
 export const PlanIdParams = Type.Object({ planId: Type.String({ minLength: 1, maxLength: 100, description: 'Plan id' }) });
 export type PlanIdParams = Static<typeof PlanIdParams>;
 
-/** `PATCH /api/v1/settings/plans/{planId}` (admins). Unknown capability names are refused by name. */
+/** `PATCH /api/v1/settings/plans/{planId}` (instance administrators). Unknown capability names are refused by name. */
 export const UpdatePlanFeaturesBody = Type.Object({ features: PartialFlags('Capabilities to switch, by name') });
 export type UpdatePlanFeaturesBody = Static<typeof UpdatePlanFeaturesBody>;
 
@@ -171,7 +172,7 @@ export type MemberIdParams = Static<typeof MemberIdParams>;
 export const UpdateMemberRoleBody = Type.Object({ role: Role });
 export type UpdateMemberRoleBody = Static<typeof UpdateMemberRoleBody>;
 
-/** `PATCH /api/v1/settings/trial` (admins). */
+/** `PATCH /api/v1/settings/trial` for the caller's group, `PATCH /api/v1/settings/instance/groups/{groupId}/trial` for any (instance administrators). */
 export const UpdateTrialSettingsBody = Type.Object({
   rft_eligible: Type.Optional(Type.Boolean({ description: 'Whether the group may start the free trial' })),
   reset: Type.Optional(Type.Literal(true, { description: 'Start over: not_started, no dates, eligible unless rft_eligible says false' })),

@@ -31,6 +31,8 @@ interface DemoDefinition {
   role: 'member' | 'admin';
   group: NewGroup;
   flags: readonly FeatureFlagName[];
+  /** An instance administrator, so the demo shows the Instance tab of /settings (docs/decisions/0031). */
+  instanceAdmin?: boolean;
 }
 
 const DEMO: Record<keyof DemoAccounts['users'], DemoDefinition> = {
@@ -40,6 +42,7 @@ const DEMO: Record<keyof DemoAccounts['users'], DemoDefinition> = {
     role: 'admin',
     group: { name: 'Demo group', planId: 'automate_monitor' },
     flags: FEATURE_FLAG_NAMES,
+    instanceAdmin: true,
   },
   free: {
     email: 'free@curbcut.local',
@@ -68,10 +71,15 @@ export async function ensureDemoAccounts(ctx: ServerContext): Promise<DemoAccoun
 
 async function ensureDemoUser(ctx: ServerContext, def: DemoDefinition): Promise<DemoUser> {
   const email = normalizeEmail(def.email);
-  const existing = await ctx.db.selectFrom('users').select(['id', 'group_id', 'name']).where('email', '=', email).executeTakeFirst();
-  if (existing) return { id: existing.id, groupId: existing.group_id, email, name: existing.name };
+  const existing = await ctx.db.selectFrom('users').select(['id', 'group_id', 'name', 'instance_admin']).where('email', '=', email).executeTakeFirst();
+  if (existing) {
+    // A demo database made before instance administrators existed gets its demo one at the next start.
+    if (def.instanceAdmin === true && existing.instance_admin !== 1) await ctx.db.updateTable('users').set({ instance_admin: 1 }).where('id', '=', existing.id).execute();
+    return { id: existing.id, groupId: existing.group_id, email, name: existing.name };
+  }
   const groupId = await createGroup(ctx.db, ctx.clock, def.group);
   const id = await createUser(ctx.db, ctx.clock, { groupId, email, name: def.name, password: DEMO_PASSWORD, role: def.role });
+  if (def.instanceAdmin === true) await ctx.db.updateTable('users').set({ instance_admin: 1 }).where('id', '=', id).execute();
   if (def.flags.length > 0) {
     await setFeatureFlags(ctx.db, { groupId }, Object.fromEntries(def.flags.map((f) => [f, true])));
   }

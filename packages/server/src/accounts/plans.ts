@@ -5,6 +5,7 @@
 import { PLAN_FEATURES, type PlanFeature } from '@curbcut/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { ApiError } from '../http/errors';
 import { isoNow, type Clock } from '../time/clock';
 
 /** Capabilities a plan can grant (declared in @curbcut/core: the settings page lists them). */
@@ -65,4 +66,49 @@ export async function ensurePlans(db: Kysely<Database>, clock: Clock): Promise<v
       }
     });
   }
+}
+
+/** Keeps the known capabilities of a body; an unknown name is a 400 naming it at `$.features.<name>`. */
+function knownFeatures(features: Record<string, boolean>): Partial<Record<PlanFeature, boolean>> {
+  for (const name of Object.keys(features)) {
+    if (!(PLAN_FEATURES as readonly string[]).includes(name)) {
+      throw new ApiError('bad_request', `Unknown plan feature "${name}".`, { path: `$.features.${name}`, description: `Use one of: ${PLAN_FEATURES.join(', ')}.` });
+    }
+  }
+  return features as Partial<Record<PlanFeature, boolean>>;
+}
+
+/**
+ * Switches capabilities of a plan, for every group on it: an instance administrator's call
+ * (docs/decisions/0031). 404 for an unknown plan, 400 naming an unknown capability; all or nothing.
+ */
+export async function updatePlanFeatures(db: Kysely<Database>, planId: string, features: Record<string, boolean>): Promise<void> {
+  const plan = await db.selectFrom('plans').select('id').where('id', '=', planId).executeTakeFirst();
+  if (!plan) throw new ApiError('not_found', 'Plan not found.');
+  const known = knownFeatures(features);
+  await db.transaction().execute(async (trx) => {
+    for (const [feature, enabled] of Object.entries(known)) {
+      await trx
+        .insertInto('plan_features')
+        .values({ plan_id: planId, feature, enabled: enabled ? 1 : 0 })
+        .onConflict((oc) => oc.columns(['plan_id', 'feature']).doUpdateSet({ enabled: enabled ? 1 : 0 }))
+        .execute();
+    }
+  });
+}
+
+/**
+ * Puts a group on a plan (an instance administrator's call, or a fulfilled restart order); the old
+ * plan becomes `previous_plan_id`, which the restart-plan modal offers. The same plan again is no
+ * change, so `previous_plan_id` keeps the real previous plan. 404 for an unknown group, 400 for an
+ * unknown plan.
+ */
+export async function setGroupPlan(db: Kysely<Database>, groupId: string, planId: string): Promise<void> {
+  const group = await db.selectFrom('groups').select('plan_id').where('id', '=', groupId).executeTakeFirst();
+  if (!group) throw new ApiError('not_found', 'Group not found.');
+  if (group.plan_id === planId) return;
+  const plan = await db.selectFrom('plans').select('id').where('id', '=', planId).executeTakeFirst();
+  if (!plan) throw new ApiError('bad_request', `Unknown plan "${planId}".`, { path: '$.plan_id' });
+  // Conditional on the plan read above, so two changes at once cannot record the wrong previous plan.
+  await db.updateTable('groups').set({ plan_id: planId, previous_plan_id: group.plan_id }).where('id', '=', groupId).where('plan_id', '=', group.plan_id).execute();
 }

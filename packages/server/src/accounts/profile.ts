@@ -53,6 +53,7 @@ export async function loadProfile(ctx: ServerContext, user: AuthUser): Promise<P
     .select([
       'users.show_tunnel_vision',
       'users.access_restricted_by_grr',
+      'users.instance_admin',
       'groups.plan_id',
       'groups.trial_status',
       'groups.trial_start_date',
@@ -92,6 +93,7 @@ export async function loadProfile(ctx: ServerContext, user: AuthUser): Promise<P
     name: user.name,
     email: user.email,
     userRole: user.role,
+    instance_admin: row.instance_admin === 1,
     plan: row.plan_name,
     plan_type: row.plan_type,
     plan_features: features,

@@ -23,7 +23,7 @@ import { requireUser } from '../auth/guards';
 import { ApiError } from '../http/errors';
 import { loadProfile } from './profile';
 import { createProject, findProjectInGroup, listProjects } from './projects';
-import { createUploadToken, revokeUploadToken } from './uploadTokens';
+import { createUploadToken, revokeUploadTokenAs } from './uploadTokens';
 
 const errors = { 400: ApiErrorEnvelope, 401: ApiErrorEnvelope, 404: ApiErrorEnvelope, 409: ApiErrorEnvelope };
 
@@ -107,7 +107,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
     {
       schema: {
         tags: ['projects'],
-        summary: 'Revoke an upload token; uploads with it fail from then on',
+        summary: 'Revoke an upload token (its maker or a group admin); uploads with it fail from then on',
         security: SESSION_AUTH,
         params: Type.Object({
           projectId: Type.String({ maxLength: 100, description: 'Project id (`prj_...`)' }),
@@ -116,13 +116,14 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
         response: {
           200: DataEnvelope(Type.Object({ revoked: Type.Literal(true, { description: 'The token no longer works' }) })),
           ...errors,
+          403: ApiErrorEnvelope,
         },
       },
     },
     async (req) => {
       const user = await requireUser(ctx, req);
       const project = await findProjectInGroup(ctx, user.groupId, req.params.projectId);
-      if (!project || !(await revokeUploadToken(ctx, project.id, req.params.tokenId))) {
+      if (!project || !(await revokeUploadTokenAs(ctx, user, project.id, req.params.tokenId))) {
         throw new ApiError('not_found', 'Upload token not found.');
       }
       return { data: { revoked: true as const } };

@@ -5,6 +5,7 @@
 import { SESSION_TTL_DAYS } from '@curbcut/core';
 import { hashSecret, newSecret } from '../auth/secrets';
 import { newId } from '../db/ids';
+import { endSessionSubscriptions } from '../live/subscriptions';
 import type { ServerContext } from '../context';
 import { isoNow } from '../time/clock';
 
@@ -60,7 +61,15 @@ export async function findSessionUser(ctx: ServerContext, token: string): Promis
   };
 }
 
-/** Ends the session of `token` (no-op for an unknown token). */
+/**
+ * Ends the session of `token` (no-op for an unknown token) with its live subscriptions, so a socket
+ * it opened hears nothing more at once, while the user's other sessions keep theirs.
+ */
 export async function deleteSession(ctx: ServerContext, token: string): Promise<void> {
-  await ctx.db.deleteFrom('sessions').where('token_hash', '=', hashSecret(token)).execute();
+  await ctx.db.transaction().execute(async (tx) => {
+    const session = await tx.selectFrom('sessions').select('id').where('token_hash', '=', hashSecret(token)).executeTakeFirst();
+    if (!session) return;
+    await endSessionSubscriptions(tx, session.id);
+    await tx.deleteFrom('sessions').where('id', '=', session.id).execute();
+  });
 }

@@ -8,9 +8,11 @@
  * (its job ran out of attempts or was lost): the client stops polling, and the group may ask again.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ApiErrorEnvelope, DataEnvelope, TRIAL_LENGTH_DAYS, TrialStatusResponse } from '@curbcut/core';
+import { ApiErrorEnvelope, DataEnvelope, TRIAL_LENGTH_DAYS, TrialStatusResponse, type UpdateTrialSettingsBody } from '@curbcut/core';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import type { ServerContext } from '../context';
 import { requireUser } from '../auth/guards';
 import { ApiError } from '../http/errors';
@@ -94,6 +96,22 @@ export function startTrialExpiry(ctx: ServerContext, onError: (err: unknown) => 
     if (timer !== undefined) clearTimeout(timer);
     await running;
   };
+}
+
+/**
+ * Changes a group's trial eligibility, or starts its trial over (not_started, no dates, eligible
+ * unless told otherwise): an instance administrator's call, because a group that could do it itself
+ * would have a trial forever (docs/decisions/0031). 404 for an unknown group.
+ */
+export async function updateGroupTrial(db: Kysely<Database>, groupId: string, body: UpdateTrialSettingsBody): Promise<void> {
+  const group = await db.selectFrom('groups').select('id').where('id', '=', groupId).executeTakeFirst();
+  if (!group) throw new ApiError('not_found', 'Group not found.');
+  const eligible = body.rft_eligible ?? (body.reset ? true : undefined);
+  const changes = {
+    ...(eligible !== undefined ? { rft_eligible: eligible ? 1 : 0 } : {}),
+    ...(body.reset ? { trial_status: 'not_started', trial_start_date: null, trial_end_date: null, trial_requested_at: null } : {}),
+  };
+  if (Object.keys(changes).length > 0) await db.updateTable('groups').set(changes).where('id', '=', groupId).execute();
 }
 
 /** Registers the activation job's handler. */

@@ -65,7 +65,32 @@ export async function findUploadToken(ctx: ServerContext, token: string): Promis
   return { tokenId: row.id, projectId: row.project_id, projectName: row.name, groupId: row.group_id, userId: row.created_by };
 }
 
-/** Revokes a token of a project; false when there is no such live token. */
+/**
+ * Revokes a token of a project for a signed-in member of its group: only the member who made it or
+ * a group admin may (403 for anyone else, since a token another member runs CI with is theirs to
+ * stop); false when there is no such live token.
+ */
+export async function revokeUploadTokenAs(
+  ctx: ServerContext,
+  user: { id: string; role: 'member' | 'admin' },
+  projectId: string,
+  tokenId: string,
+): Promise<boolean> {
+  const token = await ctx.db
+    .selectFrom('upload_tokens')
+    .select('created_by')
+    .where('id', '=', tokenId)
+    .where('project_id', '=', projectId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  if (!token) return false;
+  if (token.created_by !== user.id && user.role !== 'admin') {
+    throw new ApiError('forbidden', 'Only the member who made this upload token or a group admin can revoke it.');
+  }
+  return revokeUploadToken(ctx, projectId, tokenId);
+}
+
+/** Revokes a token of a project, whoever made it (callers check who may); false when there is no such live token. */
 export async function revokeUploadToken(ctx: ServerContext, projectId: string, tokenId: string): Promise<boolean> {
   const result = await ctx.db
     .updateTable('upload_tokens')

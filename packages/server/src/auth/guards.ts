@@ -3,7 +3,7 @@
  * to the other, so an upload token (write-only, for CI) can never read anything a session can.
  * Results are cached per request, so calling a guard twice costs one lookup.
  */
-import { SESSION_COOKIE } from '@curbcut/core';
+import { EMBED_TOKEN_PREFIX, PUBLIC_LINK_TOKEN_PREFIX, SESSION_COOKIE, UPLOAD_TOKEN_PREFIX } from '@curbcut/core';
 import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { ApiError } from '../http/errors';
@@ -19,13 +19,30 @@ export interface AuthUser {
   role: 'member' | 'admin';
 }
 
+/** The signed-in user of a request and the session they are signed in with. */
+export interface SessionAuth {
+  user: AuthUser;
+  /** The session's id (`ses_...`): what a live connection is bound to, so it ends with the session. */
+  sessionId: string;
+}
+
 /** What an upload token lets a request do: write builds to one project. */
 export type UploadTokenAuth = UploadTokenGrant;
 
 /** The only calls a restricted user may make. */
 const RESTRICTED_USER_ROUTES = new Set(['/api/v1/user/get-user-profile', '/api/v1/auth/sign-out']);
 
-const users = new WeakMap<FastifyRequest, Promise<AuthUser>>();
+/**
+ * Why a request without a session is refused, by the token it sent instead: each kind of token is
+ * told what it is for, since a token that works elsewhere makes "sign in" alone look like a bug.
+ */
+const TOKEN_MESSAGES: readonly (readonly [prefix: string, message: string])[] = [
+  [UPLOAD_TOKEN_PREFIX, 'Upload tokens can only send results; sign in to read or manage anything.'],
+  [EMBED_TOKEN_PREFIX, 'Embed tokens read one report through its report calls; sign in to read or manage anything else.'],
+  [PUBLIC_LINK_TOKEN_PREFIX, 'Public-link tokens read one report through its report calls; sign in to read or manage anything else.'],
+];
+
+const sessions = new WeakMap<FastifyRequest, Promise<SessionAuth>>();
 const tokens = new WeakMap<FastifyRequest, Promise<UploadTokenAuth>>();
 
 /** The session token of the request's cookie, if any. */
@@ -35,23 +52,34 @@ export function sessionTokenOf(req: FastifyRequest): string | undefined {
 }
 
 /** The signed-in user; throws a 401 ApiError when there is no valid session. */
-export function requireUser(ctx: ServerContext, req: FastifyRequest): Promise<AuthUser> {
-  let user = users.get(req);
-  if (!user) {
-    user = resolveUser(ctx, req);
-    users.set(req, user);
-  }
-  return user;
+export async function requireUser(ctx: ServerContext, req: FastifyRequest): Promise<AuthUser> {
+  return (await requireSession(ctx, req)).user;
 }
 
-async function resolveUser(ctx: ServerContext, req: FastifyRequest): Promise<AuthUser> {
-  const token = sessionTokenOf(req);
-  if (token === undefined) {
-    const message = bearerOf(req)
-      ? 'Upload tokens can only send results; sign in to read or manage anything.'
-      : 'Sign in to continue.';
-    throw new ApiError('unauthorized', message);
+/** The signed-in user and their session; throws a 401 ApiError when there is no valid session. */
+export function requireSession(ctx: ServerContext, req: FastifyRequest): Promise<SessionAuth> {
+  let session = sessions.get(req);
+  if (!session) {
+    session = resolveSession(ctx, req);
+    sessions.set(req, session);
   }
+  return session;
+}
+
+/** The 401 message for a request without a session cookie, by the token it sent instead (if any). */
+function signedOutMessage(req: FastifyRequest): string {
+  const query = req.query as Record<string, unknown> | undefined;
+  const queryToken = typeof query?.['token'] === 'string' ? query['token'] : undefined;
+  for (const token of [bearerOf(req), queryToken]) {
+    const known = token === undefined ? undefined : TOKEN_MESSAGES.find(([prefix]) => token.startsWith(prefix));
+    if (known) return known[1];
+  }
+  return 'Sign in to continue.';
+}
+
+async function resolveSession(ctx: ServerContext, req: FastifyRequest): Promise<SessionAuth> {
+  const token = sessionTokenOf(req);
+  if (token === undefined) throw new ApiError('unauthorized', signedOutMessage(req));
   const user = await findSessionUser(ctx, token);
   if (!user) throw new ApiError('unauthorized', 'Your session has expired. Sign in again.');
   // A user restricted by a compliance rule sees only the no-access page (spec 000 section 6): the
@@ -59,7 +87,10 @@ async function resolveUser(ctx: ServerContext, req: FastifyRequest): Promise<Aut
   if (user.restricted && !RESTRICTED_USER_ROUTES.has(req.routeOptions.url ?? '')) {
     throw new ApiError('forbidden', 'Your access is restricted by a compliance rule of your organisation.');
   }
-  return { id: user.id, groupId: user.groupId, name: user.name, email: user.email, role: user.role };
+  return {
+    user: { id: user.id, groupId: user.groupId, name: user.name, email: user.email, role: user.role },
+    sessionId: user.sessionId,
+  };
 }
 
 /** The grant of the request's `Authorization: Bearer cct_...` token; throws a 401 ApiError otherwise. */

@@ -16,6 +16,13 @@ export interface BlobInfo {
   size: number;
 }
 
+/** One blob of a listing: its key, size and when it was last written (by the store's clock). */
+export interface BlobListing {
+  key: string;
+  size: number;
+  lastModified: Date;
+}
+
 /** A byte range of a blob: `length` bytes from `offset`. */
 export interface BlobRange {
   offset: number;
@@ -41,6 +48,12 @@ export interface BlobStore {
   /** Removes the blob; true when it existed. */
   delete(key: string): Promise<boolean>;
   exists(key: string): Promise<boolean>;
+  /**
+   * Every blob whose key starts with `prefix` (`''` for all, otherwise whole segments ending in `/`,
+   * such as `pdf/uploads/`), in no particular order, read a page at a time. Blobs written or deleted
+   * while the listing runs may or may not appear. Sweeps of abandoned files use it.
+   */
+  list(prefix: string): AsyncIterable<BlobListing>;
 }
 
 const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,127}$/;
@@ -57,16 +70,36 @@ export function validateBlobRange(key: string, range: BlobRange, size: number): 
 }
 
 /**
+ * Throws unless `prefix` is `''` or whole key segments followed by `/` (`pdf/uploads/`), so that
+ * a listing means the same on disk (a directory) and in a bucket (a key prefix).
+ */
+export function validateBlobPrefix(prefix: string): void {
+  if (prefix === '') return;
+  const problem = prefix.endsWith('/') ? keyProblem(prefix.slice(0, -1)) : 'must be empty or end with "/"';
+  if (problem) throw new Error(`Invalid blob prefix "${prefix}": ${problem}.`);
+}
+
+/**
  * Throws when `key` is not a safe relative key: segments of letters, digits, `.`, `_` and `-`
  * separated by `/`, no `.` or `..` segment, no leading `/` or `.`, at most 512 characters.
  */
 export function validateBlobKey(key: string): void {
-  if (key.length === 0 || key.length > 512) throw new Error(`Invalid blob key "${key}": must be 1 to 512 characters long.`);
+  const problem = keyProblem(key);
+  if (problem) throw new Error(`Invalid blob key "${key}": ${problem}.`);
+}
+
+/** True when `key` is a valid key (listings skip objects of other names, which no call could address). */
+export function isValidBlobKey(key: string): boolean {
+  return keyProblem(key) === null;
+}
+
+/** What is wrong with `key`, or null when it is a valid key. */
+function keyProblem(key: string): string | null {
+  if (key.length === 0 || key.length > 512) return 'must be 1 to 512 characters long';
   for (const segment of key.split('/')) {
     if (segment === '.' || segment === '..' || !SEGMENT.test(segment)) {
-      throw new Error(
-        `Invalid blob key "${key}": segment "${segment}" must start with a letter, digit or "_" and use only letters, digits, ".", "_" and "-".`,
-      );
+      return `segment "${segment}" must start with a letter, digit or "_" and use only letters, digits, ".", "_" and "-"`;
     }
   }
+  return null;
 }

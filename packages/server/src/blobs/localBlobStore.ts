@@ -1,15 +1,27 @@
 /**
  * BlobStore on the local disk under `<dataDir>/blobs`. Writes go to a temporary file in the same
- * directory and are renamed over the target, which is atomic on one file system. Ranged reads open
- * the file for each call, so a blob replaced or deleted between two reads is never held open.
+ * directory and are renamed over the target, which is atomic on one file system. Temporary names
+ * start with `.`, which no key may, so a listing never mistakes a write in progress for a blob.
+ * Ranged reads open the file for each call, so a blob replaced or deleted between two reads is never
+ * held open.
  */
-import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat, unlink, type FileHandle } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { createWriteStream, type Dir } from 'node:fs';
+import { mkdir, open, opendir, rename, rm, stat, unlink, type FileHandle } from 'node:fs/promises';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { randomBytes } from 'node:crypto';
-import { validateBlobKey, validateBlobRange, type BlobBody, type BlobInfo, type BlobRange, type BlobStore } from './blobStore';
+import {
+  isValidBlobKey,
+  validateBlobKey,
+  validateBlobPrefix,
+  validateBlobRange,
+  type BlobBody,
+  type BlobInfo,
+  type BlobListing,
+  type BlobRange,
+  type BlobStore,
+} from './blobStore';
 
 /** Blobs as files under one root directory. */
 export class LocalBlobStore implements BlobStore {
@@ -23,7 +35,7 @@ export class LocalBlobStore implements BlobStore {
   async put(key: string, body: BlobBody): Promise<BlobInfo> {
     const target = this.pathOf(key);
     await mkdir(dirname(target), { recursive: true });
-    const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+    const temp = join(dirname(target), `.${basename(target)}.${randomBytes(6).toString('hex')}.tmp`);
     try {
       const source = body instanceof Readable ? body : Readable.from([typeof body === 'string' ? Buffer.from(body, 'utf8') : body]);
       await pipeline(source, createWriteStream(temp, { flags: 'wx' }));
@@ -96,6 +108,39 @@ export class LocalBlobStore implements BlobStore {
 
   async exists(key: string): Promise<boolean> {
     return (await this.stat(key)) !== null;
+  }
+
+  async *list(prefix: string): AsyncIterable<BlobListing> {
+    validateBlobPrefix(prefix);
+    yield* this.walk(prefix === '' ? this.root : join(this.root, ...prefix.slice(0, -1).split('/')), prefix);
+  }
+
+  /** The files under `dir` (whose keys start with `keyPrefix`), depth first; a missing directory lists nothing. */
+  private async *walk(dir: string, keyPrefix: string): AsyncIterable<BlobListing> {
+    let entries: Dir;
+    try {
+      entries = await opendir(dir);
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'ENOTDIR') return;
+      throw err;
+    }
+    for await (const entry of entries) {
+      const key = `${keyPrefix}${entry.name}`;
+      // Temporary files (".name.hex.tmp") and anything else no key could name are not blobs.
+      if (!isValidBlobKey(key)) continue;
+      if (entry.isDirectory()) {
+        yield* this.walk(join(dir, entry.name), `${key}/`);
+      } else if (entry.isFile()) {
+        try {
+          const info = await stat(join(dir, entry.name));
+          yield { key, size: info.size, lastModified: info.mtime };
+        } catch (err) {
+          // Deleted since the directory was read.
+          if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+        }
+      }
+    }
   }
 
   private async openIfExists(key: string): Promise<FileHandle | null> {

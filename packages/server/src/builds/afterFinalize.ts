@@ -1,7 +1,7 @@
 /**
  * What happens to a build once it is completed: persisted decisions of its project are applied to
- * it (hide, review, preferred by fingerprint, component, rule or guideline key), and its worker
- * dataset is prepared.
+ * it (hide, review, preferred by fingerprint, component, rule or guideline key), and its stored
+ * overview and worker dataset are prepared.
  */
 import { decisionKey, type IssueDecision } from '@curbcut/core';
 import type { Kysely } from 'kysely';
@@ -9,6 +9,7 @@ import type { ServerContext } from '../context';
 import type { Database } from '../db/schema';
 import { applyDecisionToIssues } from '../decisions/apply';
 import { queueDatasetRebuild, recordDecision } from '../decisions/service';
+import { queueOverview } from '../overview/refresh';
 
 /**
  * Applies the project's persisted decisions to a build that is being completed (inside the
@@ -51,5 +52,6 @@ export async function applyPersistedDecisions(db: Kysely<Database>, reportId: st
 
 /** Runs after a build reaches completed (idempotent: finalising twice runs it twice harmlessly). */
 export async function afterBuildCompleted(ctx: ServerContext, reportId: string): Promise<void> {
+  await queueOverview(ctx, reportId, { later: true });
   await queueDatasetRebuild(ctx, reportId);
 }

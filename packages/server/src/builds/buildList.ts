@@ -5,6 +5,7 @@ import type { ServerContext } from '../context';
 import { requireReportAuthor } from '../auth/reportAccess';
 import { ApiError } from '../http/errors';
 import { deletePdfReport } from '../pdfScanner/lifecycle';
+import { queueLaterOverviews } from '../overview/refresh';
 import { currentDatasetRef } from '../reports/datasetCache';
 import { listReports } from '../reports/queries';
 import { readSummary } from '../reports/rows';
@@ -45,6 +46,12 @@ const CHILD_TABLES = [
   'scan_logs',
   'page_snapshots',
   'scan_runs',
+  // Its stored overview and the counts it is made of.
+  'report_overviews',
+  'report_facts',
+  'report_rule_counts',
+  'report_component_counts',
+  'report_page_counts',
 ] as const;
 
 /**
@@ -65,8 +72,11 @@ export async function deleteBuild(ctx: ServerContext, req: FastifyRequest, repor
   const snapshotPages = await ctx.db.selectFrom('page_snapshots').select('html_key').where('report_id', '=', reportId).execute();
   await ctx.db.transaction().execute(async (tx) => {
     for (const table of CHILD_TABLES) await tx.deleteFrom(table).where('report_id', '=', reportId).execute();
+    await tx.deleteFrom('report_pairs').where((eb) => eb.or([eb('report_id', '=', reportId), eb('other_id', '=', reportId)])).execute();
     await tx.deleteFrom('reports').where('id', '=', reportId).execute();
   });
+  // The later builds of its series showed it in their trends: theirs are assembled again without it.
+  await queueLaterOverviews(ctx, report);
   await ctx.blobs.delete(ref.key);
   await ctx.blobs.delete(`datasets/${reportId}/generation`);
   for (const page of snapshotPages) await ctx.blobs.delete(page.html_key);

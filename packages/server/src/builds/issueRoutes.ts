@@ -50,7 +50,7 @@ export function registerIssueRoutes(app: FastifyInstance, ctx: ServerContext): v
     const list = kind === 'rules' ? ruleList : guidelineList;
     r.post(
       `/api/v3/test_runs/${kind}`,
-      { schema: { tags: ['builds'], summary: `The ${kind} of a build under the filters, with review counts`, body: IssueListBody, response: { 200: DataEnvelope(answer), ...errors } } },
+      { config: { expensive: true }, schema: { tags: ['builds'], summary: `The ${kind} of a build under the filters, with review counts`, body: IssueListBody, response: { 200: DataEnvelope(answer), ...errors } } },
       async (req) => {
         const { loaded } = await datasetOf(req, req.body.th_build_id);
         return { data: list(loaded, filtersOf(req.body.filters)) };
@@ -58,7 +58,7 @@ export function registerIssueRoutes(app: FastifyInstance, ctx: ServerContext): v
     );
     r.post(
       `/api/v1/reports/:id/${kind}`,
-      { schema: { tags: ['builds'], summary: `The ${kind} of a report under the filters`, params: ReportIdParams, body: ListBodyById, response: { 200: DataEnvelope(answer), ...errors } } },
+      { config: { expensive: true }, schema: { tags: ['builds'], summary: `The ${kind} of a report under the filters`, params: ReportIdParams, body: ListBodyById, response: { 200: DataEnvelope(answer), ...errors } } },
       async (req) => {
         const { loaded } = await datasetOf(req, req.params.id);
         return { data: list(loaded, filtersOf(req.body.filters)) };
@@ -70,7 +70,7 @@ export function registerIssueRoutes(app: FastifyInstance, ctx: ServerContext): v
     const one = kind === 'rules' ? 'rule' : 'guideline';
     r.post(
       `/api/v2/projects/:project/test_runs/:buildRun/${kind}/:id/components`,
-      { schema: { tags: ['builds'], summary: `Components of one ${one}, by issue count`, params: ComponentListParams, body: IssueListBody, response: { 200: DataEnvelope(ComponentList), ...errors } } },
+      { config: { expensive: true }, schema: { tags: ['builds'], summary: `Components of one ${one}, by issue count`, params: ComponentListParams, body: IssueListBody, response: { 200: DataEnvelope(ComponentList), ...errors } } },
       async (req) => {
         const { loaded } = await datasetOfRun(req, req.params, req.body.th_build_id);
         return { data: await componentList(loaded, filtersOf(req.body.filters), one, req.params.id) };
@@ -78,7 +78,7 @@ export function registerIssueRoutes(app: FastifyInstance, ctx: ServerContext): v
     );
     r.post(
       `/api/v1/reports/:id/${kind}/:key/components`,
-      { schema: { tags: ['builds'], summary: `Components of one ${one} of a report`, params: ComponentParamsById, body: ListBodyById, response: { 200: DataEnvelope(ComponentList), ...errors } } },
+      { config: { expensive: true }, schema: { tags: ['builds'], summary: `Components of one ${one} of a report`, params: ComponentParamsById, body: ListBodyById, response: { 200: DataEnvelope(ComponentList), ...errors } } },
       async (req) => {
         const { loaded } = await datasetOf(req, req.params.id);
         return { data: await componentList(loaded, filtersOf(req.body.filters), one, req.params.key) };
@@ -89,6 +89,7 @@ export function registerIssueRoutes(app: FastifyInstance, ctx: ServerContext): v
   r.post(
     '/api/v2/projects/:project/test_runs/:buildRun/issue',
     {
+      config: { expensive: true },
       schema: {
         tags: ['builds'],
         summary: 'One issue with its place in the list (cursor: issueId, startingAfter, endingBefore)',
@@ -107,7 +108,7 @@ export function registerIssueRoutes(app: FastifyInstance, ctx: ServerContext): v
   );
   r.post(
     '/api/v1/reports/:id/issue',
-    { schema: { tags: ['builds'], summary: 'One issue of a report with its place in the list', params: ReportIdParams, body: IssueBodyById, response: { 200: DataEnvelope(IssueItem), ...errors } } },
+    { config: { expensive: true }, schema: { tags: ['builds'], summary: 'One issue of a report with its place in the list', params: ReportIdParams, body: IssueBodyById, response: { 200: DataEnvelope(IssueItem), ...errors } } },
     async (req) => {
       const { report, loaded } = await datasetOf(req, req.params.id);
       return { data: await issueItem(ctx, report.id, loaded, { ...req.body, th_build_id: report.id }) };

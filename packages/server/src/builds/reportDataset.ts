@@ -15,7 +15,6 @@ import {
   type StringColumnReader,
 } from '@curbcut/core';
 import type { ServerContext } from '../context';
-import { buildReportDataset } from '../reports/dataset';
 import { StoredDatasetMissingError, isStoredDatasetStatus, withStoredDataset } from '../reports/datasetCache';
 import type { ReportRowWithNames } from '../reports/rows';
 
@@ -45,7 +44,7 @@ function loaded(dataset: Dataset, reader: StringColumnReader): LoadedDataset {
 /** The report's dataset, decoded. */
 export async function loadReportDataset(ctx: ServerContext, report: Pick<ReportRowWithNames, 'id' | 'status'>): Promise<LoadedDataset> {
   if (!isStoredDatasetStatus(report.status)) {
-    const dataset = decodeDataset(concatBytes(await buildReportDataset(ctx, report.id)));
+    const dataset = decodeDataset(concatBytes(await ctx.reads.run('buildDataset', report.id)));
     return loaded(dataset, createLocalStringReader(dataset));
   }
   return withStoredDataset(ctx, report.id, async (ref, open) => {

@@ -1,5 +1,5 @@
 /** The build report calls of spec 001 section 7 and the issue actions (hide, review, preferred). */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from '@sinclair/typebox';
 import {
@@ -27,11 +27,14 @@ import { requireReportReader, type ReportAccess } from '../auth/reportAccess';
 import { registerDecisionRoutes } from '../decisions/routes';
 import { DATASET_REBUILD_JOB } from '../decisions/service';
 import { ensureReportDataset, isStoredDatasetStatus } from '../reports/datasetCache';
+import { ifNoneMatchHits } from '../reports/datasetRoutes';
 import { readSummary } from '../reports/rows';
 import type { TestCasesTable } from '../reports/tables';
 import { deleteBuild, listProjectBuilds } from './buildList';
 import { registerIssueRoutes } from './issueRoutes';
 import { buildOverview } from './overview';
+import { readStoredOverview, registerOverviewJob } from '../overview/refresh';
+import { runExpensive } from '../http/expensiveRoutes';
 import { loadReportDataset } from './reportDataset';
 import { readBuildOfRun } from './resolve';
 import { compareTestCase } from './testCaseComparison';
@@ -51,26 +54,37 @@ export function registerBuildRoutes(app: FastifyInstance, ctx: ServerContext): v
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   // Started when the server is ready, like the export workers: a failure stops start-up instead of
   // leaving the rebuild job silently unserved.
-  app.addHook('onReady', () =>
-    ctx.jobs.work<{ reportId: string }>(DATASET_REBUILD_JOB, async ({ payload }) => {
+  app.addHook('onReady', async () => {
+    await ctx.jobs.work<{ reportId: string }>(DATASET_REBUILD_JOB, async ({ payload }) => {
       await ensureReportDataset(ctx, payload.reportId);
-    }),
-  );
+    });
+    await registerOverviewJob(ctx);
+  });
 
   const ofRun = (req: FastifyRequest, params: { project: string; buildRun: string }, query: { th_build_id?: string }) =>
     readBuildOfRun(ctx, req, params.project, params.buildRun, query.th_build_id);
   const ofId = (req: FastifyRequest, id: string) => requireReportReader(ctx, req, id);
 
-  const overview = async ({ report }: ReportAccess) => ({ data: await buildOverview(ctx, report, await loadReportDataset(ctx, report)) });
+  // A finished report's overview is stored: sent as it is, with an ETag naming its version.
+  const overview = async (req: FastifyRequest, reply: FastifyReply, { report }: ReportAccess) => {
+    if (!isStoredDatasetStatus(report.status)) {
+      return { data: await runExpensive(ctx, req, async () => buildOverview(ctx, report, await loadReportDataset(ctx, report))) };
+    }
+    const stored = await readStoredOverview(ctx, report.id, (compute) => runExpensive(ctx, req, compute));
+    const etag = `"overview.${report.id}.${stored.version}"`;
+    reply.header('etag', etag);
+    if (ifNoneMatchHits(req.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(`{"data":${stored.body}}`);
+  };
   r.get(
     '/api/projects/:project/test_runs/:buildRun/overview',
-    { schema: { tags: ['builds'], summary: 'Build overview (spec 001 section 2.2)', params: TestRunParams, querystring: ThQuery, response: { 200: DataEnvelope(BuildOverview), ...errors } } },
-    async (req) => overview(await ofRun(req, req.params, req.query)),
+    { schema: { tags: ['builds'], summary: 'Build overview (spec 001 section 2.2)', description: 'A finished build\'s overview is stored and carries an ETag; send it back in If-None-Match to get 304 while it is unchanged.', params: TestRunParams, querystring: ThQuery, response: { 200: DataEnvelope(BuildOverview), ...errors } } },
+    async (req, reply) => overview(req, reply, await ofRun(req, req.params, req.query)),
   );
   r.get(
     '/api/v1/reports/:id/overview',
-    { schema: { tags: ['builds'], summary: 'Build overview by report id', params: ReportIdParams, response: { 200: DataEnvelope(BuildOverview), ...errors } } },
-    async (req) => overview(await ofId(req, req.params.id)),
+    { schema: { tags: ['builds'], summary: 'Build overview by report id', description: 'A finished build\'s overview is stored and carries an ETag; send it back in If-None-Match to get 304 while it is unchanged.', params: ReportIdParams, response: { 200: DataEnvelope(BuildOverview), ...errors } } },
+    async (req, reply) => overview(req, reply, await ofId(req, req.params.id)),
   );
 
   const issues = ({ report }: ReportAccess) => {
@@ -90,7 +104,7 @@ export function registerBuildRoutes(app: FastifyInstance, ctx: ServerContext): v
 
   r.get(
     '/api/projects/:project/test_runs/:buildRun/test_cases',
-    { schema: { tags: ['builds'], summary: 'A page of the build\'s test cases', params: TestRunParams, querystring: TestCasesQuery, response: { 200: DataEnvelope(TestCasesPage), ...errors } } },
+    { config: { expensive: true }, schema: { tags: ['builds'], summary: 'A page of the build\'s test cases', params: TestRunParams, querystring: TestCasesQuery, response: { 200: DataEnvelope(TestCasesPage), ...errors } } },
     async (req) => {
       const { report } = await ofRun(req, req.params, req.query);
       return { data: await testCasePage(report, pageNumber(req.query.page, 'query.page')) };
@@ -98,7 +112,7 @@ export function registerBuildRoutes(app: FastifyInstance, ctx: ServerContext): v
   );
   r.get(
     '/api/v1/reports/:id/test_cases',
-    { schema: { tags: ['builds'], summary: 'A page of a report\'s test cases', params: ReportIdParams, querystring: TestCasesQuery, response: { 200: DataEnvelope(TestCasesPage), ...errors } } },
+    { config: { expensive: true }, schema: { tags: ['builds'], summary: 'A page of a report\'s test cases', params: ReportIdParams, querystring: TestCasesQuery, response: { 200: DataEnvelope(TestCasesPage), ...errors } } },
     async (req) => {
       const { report } = await ofId(req, req.params.id);
       return { data: await testCasePage(report, pageNumber(req.query.page, 'query.page')) };
@@ -106,7 +120,7 @@ export function registerBuildRoutes(app: FastifyInstance, ctx: ServerContext): v
   );
   r.get(
     '/api/v2/projects/:project/test_runs/:buildRun/test_case_filters',
-    { schema: { tags: ['builds'], summary: 'Statuses, files and browsers of the test cases', params: TestRunParams, querystring: ThQuery, response: { 200: DataEnvelope(TestCaseFilterOptions), ...errors } } },
+    { config: { expensive: true }, schema: { tags: ['builds'], summary: 'Statuses, files and browsers of the test cases', params: TestRunParams, querystring: ThQuery, response: { 200: DataEnvelope(TestCaseFilterOptions), ...errors } } },
     async (req) => {
       const { report } = await ofRun(req, req.params, req.query);
       return { data: await testCaseFilterOptions(ctx, report.id) };
@@ -114,7 +128,7 @@ export function registerBuildRoutes(app: FastifyInstance, ctx: ServerContext): v
   );
   r.post(
     '/api/v2/projects/:project/test_runs/:buildRun/test_case_search',
-    { schema: { tags: ['builds'], summary: 'Test cases by name or error message, status, file and page', params: TestRunParams, body: TestCaseSearchBody, response: { 200: DataEnvelope(TestCasesPage), ...errors } } },
+    { config: { expensive: true }, schema: { tags: ['builds'], summary: 'Test cases by name or error message, status, file and page', params: TestRunParams, body: TestCaseSearchBody, response: { 200: DataEnvelope(TestCasesPage), ...errors } } },
     async (req) => {
       const { report } = await ofRun(req, req.params, req.body);
       const loaded = req.body.filters?.pages?.length || isStoredDatasetStatus(report.status) ? await loadReportDataset(ctx, report) : null;
@@ -133,7 +147,7 @@ export function registerBuildRoutes(app: FastifyInstance, ctx: ServerContext): v
   // The widget knows its report by id only, so the slide-over reads one test case here.
   r.get(
     '/api/v1/reports/:id/test_cases/:testId/overview',
-    { schema: { tags: ['builds'], summary: "One test case of a report with the summary of its issues and changes since its last run", params: ReportTestCaseParams, response: { 200: DataEnvelope(TestCaseOverview), ...errors } } },
+    { config: { expensive: true }, schema: { tags: ['builds'], summary: "One test case of a report with the summary of its issues and changes since its last run", params: ReportTestCaseParams, response: { 200: DataEnvelope(TestCaseOverview), ...errors } } },
     async (req) => {
       const { report } = await ofId(req, req.params.id);
       return { data: await overviewOf(report, await getTestCase(ctx, report.id, req.params.testId)) };
@@ -150,6 +164,7 @@ export function registerBuildRoutes(app: FastifyInstance, ctx: ServerContext): v
     const route = (path: string, summary: string, answer: TSchema, handler: (req: FastifyRequest<TestCaseRequest>) => Promise<unknown>) =>
       app.route<TestCaseRequest>({
         method,
+        config: { expensive: true },
         url: `/api/v2/projects/:project/test_runs/:buildRun/test_cases/:testId/${path}`,
         schema: { tags: ['builds'], summary, params: TestCaseParams, querystring: ThQuery, response: { 200: DataEnvelope(answer), ...errors } },
         handler,

@@ -3,6 +3,7 @@
  * types on SQLite and PostgreSQL: ids and times are TEXT (times ISO-8601 UTC), booleans INTEGER 0/1,
  * JSON TEXT.
  */
+import type { ColumnType } from 'kysely';
 
 /** A team: owns projects and reports, holds the plan and the trial. */
 export interface GroupTable {
@@ -39,6 +40,11 @@ export interface UserTable {
   created_at: string;
   /** When an admin removed the user from the group; null: active. Removed users cannot sign in. */
   deactivated_at: string | null;
+  /**
+   * 1: an instance administrator, who manages what every group shares (plans, group plans, trials,
+   * restart orders; docs/decisions/0031). Defaults to 0, so inserts may leave it out.
+   */
+  instance_admin: ColumnType<number, number | undefined, number>;
 }
 
 export interface SessionTable {
@@ -93,6 +99,15 @@ export interface UploadTokenTable {
   revoked_at: string | null;
 }
 
+/** A message for the server log, written where no logger is (a migration); logged once, then stamped. */
+export interface InstanceNoticeTable {
+  id: string;
+  message: string;
+  created_at: string;
+  /** When a server logged it; null: not yet. */
+  logged_at: string | null;
+}
+
 /** Every accounts table by name. */
 export interface AccountTables {
   groups: GroupTable;
@@ -103,4 +118,5 @@ export interface AccountTables {
   feature_flags: FeatureFlagTable;
   projects: ProjectTable;
   upload_tokens: UploadTokenTable;
+  instance_notices: InstanceNoticeTable;
 }

@@ -9,6 +9,8 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Dialect } from '../context';
+import { isPostgresUrl } from './readConnection';
+import { createReadPool, type ReadPool } from './readPool';
 import type { Database } from './schema';
 
 /** An open database and how to close it. */
@@ -17,16 +19,15 @@ export interface OpenDatabase {
   dialect: Dialect;
   /** The PostgreSQL URL, for pg-boss; undefined on SQLite. */
   databaseUrl: string | undefined;
+  /** Whole-report reads on worker threads with their own connections (started on first use). */
+  reads: ReadPool;
   close(): Promise<void>;
 }
 
-/** True when `url` selects PostgreSQL. */
-export function isPostgresUrl(url: string | undefined): url is string {
-  return url !== undefined && /^postgres(ql)?:\/\//i.test(url);
-}
+export { isPostgresUrl };
 
 /** Opens SQLite at `<dataDir>/curbcut.sqlite` or PostgreSQL at `databaseUrl`. */
-export function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined }): OpenDatabase {
+export function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined; readWorkers?: number | undefined }): OpenDatabase {
   if (isPostgresUrl(options.databaseUrl)) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client's connection can be ended by the server (a restart, an administrator): pg
@@ -34,7 +35,7 @@ export function openDatabase(options: { dataDir: string; databaseUrl?: string | 
     // drops the client and the next query opens a fresh connection.
     pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', databaseUrl: options.databaseUrl, close: () => db.destroy() };
+    return withReads({ db, dialect: 'postgres', databaseUrl: options.databaseUrl }, options);
   }
   if (options.databaseUrl !== undefined && options.databaseUrl !== '') {
     throw new Error(`Unsupported database URL "${options.databaseUrl}": use postgres://... or leave it out for SQLite.`);
@@ -46,5 +47,18 @@ export function openDatabase(options: { dataDir: string; databaseUrl?: string | 
   file.pragma('busy_timeout = 5000');
   file.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
-  return { db, dialect: 'sqlite', databaseUrl: undefined, close: () => db.destroy() };
+  return withReads({ db, dialect: 'sqlite', databaseUrl: undefined }, options);
+}
+
+/** Adds the read pool, closed before the connection. */
+function withReads(open: Pick<OpenDatabase, 'db' | 'dialect' | 'databaseUrl'>, options: { dataDir: string; readWorkers?: number | undefined }): OpenDatabase {
+  const reads = createReadPool({ db: open.db, dataDir: options.dataDir, databaseUrl: open.databaseUrl, ...(options.readWorkers !== undefined ? { size: options.readWorkers } : {}) });
+  return {
+    ...open,
+    reads,
+    close: async () => {
+      await reads.close();
+      await open.db.destroy();
+    },
+  };
 }

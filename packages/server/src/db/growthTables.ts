@@ -4,6 +4,7 @@
  * properties and the mail outbox. Portable column types, as everywhere: TEXT ids and ISO-8601 UTC
  * times, INTEGER 0/1 booleans.
  */
+import type { ColumnType } from 'kysely';
 
 /**
  * A contact-sales or demo request: every field of the contact payload (spec 000 section 3.7) except
@@ -38,9 +39,13 @@ export interface OrdersTable {
   group_id: string;
   user_id: string;
   plan_id: string;
-  /** placed, for now: nothing in Curbcut moves an order further. */
+  /** placed, then fulfilled or refused by an instance admin (docs/decisions/0031). */
   status: string;
   created_at: string;
+  /** When it was fulfilled or refused; null while placed. */
+  decided_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The instance admin who decided; null while placed, or when decided on the command line. */
+  decided_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Free access to one product for a whole group (one row per group and product). */

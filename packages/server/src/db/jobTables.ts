@@ -16,6 +16,20 @@ export interface JobTable {
   updated_at: string;
 }
 
+/**
+ * A heartbeat of a running pg-boss job (migration 2026-11-29T0017-job-heartbeats, used on PostgreSQL
+ * only, written and read with SQL by jobs/jobHeartbeats.ts).
+ */
+export interface JobHeartbeatTable {
+  job_id: string;
+  job_name: string;
+  worker_id: string;
+  attempt_started_at: Date;
+  beat_at: Date;
+  expires_at: Date;
+}
+
 export interface JobTables {
   jobs: JobTable;
+  job_heartbeats: JobHeartbeatTable;
 }

@@ -2,6 +2,7 @@
  * Row types of the settings area's tables (migration 2026-11-25T0009-settings). Portable column
  * types: TEXT ids and ISO-8601 UTC times.
  */
+import type { ColumnType } from 'kysely';
 import type { FeedbackKind } from '@curbcut/core';
 
 /** One answer of a feedback widget (thumbs, then the form). */
@@ -31,6 +32,8 @@ export interface MemberInvitationTable {
   expires_at: string;
   /** When the account was made from it; null: pending. */
   accepted_at: string | null;
+  /** 1: the account it makes is an instance administrator (`curbcut add-admin --instance`). */
+  instance_admin: ColumnType<number, number | undefined, number>;
 }
 
 /** Every settings-area table by name. */

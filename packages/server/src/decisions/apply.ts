@@ -7,10 +7,11 @@
  * 100,000 issues is a handful of statements, not 100,000.
  */
 import { criterionKeyOf, criterionKeysOfTags, decideState, type DecisionState, type Impact, type IssueDecision } from '@curbcut/core';
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { Database } from '../db/schema';
 
-type IssuesScope = ExpressionBuilder<Database, 'issues'>;
+/** Expressions over the `issues` table (unaliased). */
+export type IssuesScope = ExpressionBuilder<Database, 'issues'>;
 
 /** Rule ids of the report whose tags put them under a guideline key. */
 async function rulesOfGuideline(db: Kysely<Database>, reportId: string, guidelineTag: string): Promise<string[]> {
@@ -62,6 +63,8 @@ export interface DecisionTransition {
   impact: Impact;
   needsReview: boolean;
   count: number;
+  /** Selects the group's issues (before the writes): in the decision's scope, in this state. */
+  rows: (eb: IssuesScope) => Expression<SqlBool>;
 }
 
 /** What applying a decision did. */
@@ -116,7 +119,17 @@ export async function applyDecisionToIssues(
   const planned = groups.flatMap((g) => {
     const before = toState(g);
     const after = decideState(before, decision, g.behaviour);
-    return after === before ? [] : [{ g, transition: { before, after, impact: g.impact, needsReview: Number(g.needs_review) === 1, count: Number(g.n) } }];
+    const rows = (eb: IssuesScope) =>
+      eb.and([
+        scope(eb),
+        eb('issue_status', '=', g.issue_status),
+        g.confirmed === null ? eb('confirmed', 'is', null) : eb('confirmed', '=', Number(g.confirmed)),
+        eb('preferred', '=', Number(g.preferred)),
+        g.behaviour === null ? eb('behaviour', 'is', null) : eb('behaviour', '=', g.behaviour),
+        eb('impact', '=', g.impact),
+        eb('needs_review', '=', Number(g.needs_review)),
+      ]);
+    return after === before ? [] : [{ transition: { before, after, impact: g.impact, needsReview: Number(g.needs_review) === 1, count: Number(g.n), rows } }];
   });
   const applied: AppliedDecision = {
     changedCount: 0,
@@ -124,7 +137,7 @@ export async function applyDecisionToIssues(
     touched: planned.length === 0 ? null : await touchedKeys(db, reportId, scope),
   };
   await hooks.beforeWrite?.(applied);
-  for (const { g, transition } of planned) {
+  for (const { transition } of planned) {
     const next = transition.after;
     const result = await db
       .updateTable('issues')
@@ -133,13 +146,7 @@ export async function applyDecisionToIssues(
         confirmed: next.confirmed === null ? null : next.confirmed ? 1 : 0,
         preferred: next.preferred ? 1 : 0,
       })
-      .where(scope)
-      .where('issue_status', '=', g.issue_status)
-      .where((eb) => (g.confirmed === null ? eb('confirmed', 'is', null) : eb('confirmed', '=', Number(g.confirmed))))
-      .where('preferred', '=', Number(g.preferred))
-      .where((eb) => (g.behaviour === null ? eb('behaviour', 'is', null) : eb('behaviour', '=', g.behaviour)))
-      .where('impact', '=', g.impact)
-      .where('needs_review', '=', Number(g.needs_review))
+      .where(transition.rows)
       .executeTakeFirst();
     applied.changedCount += Number(result.numUpdatedRows);
   }

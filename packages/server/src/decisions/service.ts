@@ -13,6 +13,9 @@ import { invalidateReportDataset } from '../reports/datasetCache';
 import { readSummary, type StoredSummary } from '../reports/rows';
 import { isoNow } from '../time/clock';
 import { applyWithSummary } from './summary';
+import { moveOverviewCounts } from '../overview/deltas';
+import { bumpRevision } from '../overview/pairs';
+import { reassembleShowing } from '../overview/refresh';
 import type { IssueDecisionsTable } from './tables';
 
 /** Job that builds a report's stored dataset ahead of its next viewer (payload `{reportId}`). */
@@ -90,12 +93,16 @@ export async function makeDecision(
     // Touching the row first locks it (PostgreSQL): concurrent decisions on one report run one after
     // the other, so each applies its deltas to the summary the previous one stored.
     await tx.updateTable('reports').set({ updated_at: now }).where('id', '=', report.id).execute();
+    await bumpRevision(tx, report.id);
     const row = await tx.selectFrom('reports').select('summary').where('id', '=', report.id).executeTakeFirstOrThrow();
-    const { changedCount, summary } = await applyWithSummary(tx, report.id, decision, readSummary(row));
+    const { changedCount, summary } = await applyWithSummary(tx, report.id, decision, readSummary(row), {
+      beforeWrite: (plan) => moveOverviewCounts(tx, report.id, plan),
+    });
     await tx.updateTable('reports').set({ summary: JSON.stringify(summary) }).where('id', '=', report.id).execute();
     const id = await recordDecision(tx, report, decision, { createdBy: userId, createdAt: now, changedCount });
     return { decisionId: id, changedCount, summary };
   });
+  if (outcome.changedCount > 0) await reassembleShowing(ctx, report.id);
   await invalidateReportDataset(ctx, report.id);
   await notifyReport(ctx, report.id, 'build_updates');
   await queueDatasetRebuild(ctx, report.id, DATASET_REBUILD_DELAY_MS);

@@ -10,7 +10,7 @@ import { IMPACTS, type DecisionState, type Impact, type IssueDecision } from '@c
 import type { Database } from '../db/schema';
 import type { StoredSummary } from '../reports/rows';
 import { computeSummary, countComponentsAndPages } from '../reports/summary';
-import { applyDecisionToIssues } from './apply';
+import { applyDecisionToIssues, type ApplyHooks } from './apply';
 
 const counted = sql<boolean>`i.issue_status = 'visible' and (i.needs_review = 0 or i.confirmed = 1) and i.preferred = 0`;
 
@@ -43,6 +43,11 @@ function bucketOf(state: DecisionState, needsReview: boolean, impact: Impact): I
   if (state.issueStatus === 'non-issue') return 'nonIssue';
   if (needsReview && state.confirmed !== true) return 'needsReview';
   return state.preferred ? 'preferred' : impact;
+}
+
+/** True when an issue in this state counts as an issue (summary, overview counts, comparisons). */
+export function countsInState(state: DecisionState, needsReview: boolean, impact: Impact): boolean {
+  return isCounted(bucketOf(state, needsReview, impact));
 }
 
 function isCounted(bucket: ReturnType<typeof bucketOf>): boolean {
@@ -92,11 +97,13 @@ export async function applyWithSummary(
   reportId: string,
   decision: IssueDecision,
   previous: StoredSummary,
+  hooks: ApplyHooks = {},
 ): Promise<{ changedCount: number; summary: StoredSummary }> {
   // Filled by the hook when some issues enter or leave the counted set: presence before the writes.
   const presence: { before?: { components: Set<string>; pages: Set<string> } } = {};
   const applied = await applyDecisionToIssues(db, reportId, decision, {
     async beforeWrite(plan) {
+      await hooks.beforeWrite?.(plan);
       const crosses = plan.transitions.some((t) => isCounted(bucketOf(t.before, t.needsReview, t.impact)) !== isCounted(bucketOf(t.after, t.needsReview, t.impact)));
       if (crosses && plan.touched) {
         presence.before = {

@@ -69,6 +69,7 @@ export async function createGrowthServer(options: GrowthServerOptions): Promise<
     await ensurePlans(store.db, clock);
     const ctx: ServerContext = {
       db: store.db,
+      reads: store.reads,
       dialect: store.dialect,
       clock,
       blobs: new LocalBlobStore(join(dataDir, 'blobs')),

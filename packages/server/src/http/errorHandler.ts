@@ -99,7 +99,10 @@ export function describeJsonProblem(text: string): string {
 /** Installs the error handler (not-found answers live in static/staticHost.ts). */
 export function installErrorHandling(app: FastifyInstance, ctx: ServerContext): void {
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
-    if (err instanceof ApiError) return sendError(reply, err.toBody());
+    if (err instanceof ApiError) {
+      if (err.retryAfterSeconds !== undefined) reply.header('retry-after', String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
+      return sendError(reply, err.toBody());
+    }
     if (err.validation) return sendError(reply, describeValidation(err.validation as ValidationIssue[], err.validationContext));
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       const limit = req.routeOptions.bodyLimit ?? ctx.options.bodyLimit;

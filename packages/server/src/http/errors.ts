@@ -9,14 +9,17 @@ export class ApiError extends Error {
   readonly status: number;
   readonly description: string | undefined;
   readonly path: string | undefined;
+  /** Sent as the Retry-After header (seconds), for `rate_limited` and `unavailable` answers. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, message: string, extra: { description?: string; path?: string } = {}) {
+  constructor(code: ErrorCode, message: string, extra: { description?: string; path?: string; retryAfterSeconds?: number } = {}) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = ERROR_STATUS[code];
     this.description = extra.description;
     this.path = extra.path;
+    this.retryAfterSeconds = extra.retryAfterSeconds;
   }
 
   toBody(): ApiErrorBody {

@@ -2,9 +2,12 @@
  * Response headers every answer carries. API answers hold private data: never cached (`no-store`
  * unless a route chose otherwise) and never rendered as a page. Pages of the host app get a
  * Content-Security-Policy that allows only the app's own scripts and the live-update socket, and
- * may not be framed, except under /embed/ (widgets meant for other sites' pages) and, by pages of
- * this origin only, with `minimal=true` (the chrome-less mode a same-origin parent scanner frames).
+ * may not be framed, except the embed entries of `EMBED_PATHS` (by this origin and the configured
+ * `embedOrigins`) and, by pages of this origin only, with `minimal=true` (the chrome-less mode a
+ * same-origin parent scanner frames). Any other path under /embed is never framed: a frame of an
+ * unknown embed page would show the app's 404, whose way home leads into the signed-in dashboard.
  */
+import { isEmbedPath, isUnderEmbed } from '@curbcut/core';
 import type { FastifyInstance } from 'fastify';
 import type { LiveConfig } from '../context';
 import { liveBrowserEndpoint } from '../live/routes';
@@ -12,11 +15,6 @@ import { isApiPath } from '../static/staticHost';
 
 /** Policy of API answers: nothing in them may load or run, nobody may frame them. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
-
-/** True for the paths other sites may frame. */
-export function isEmbedPath(path: string): boolean {
-  return path === '/embed' || path.startsWith('/embed/');
-}
 
 /** Where browsers connect for live updates (not where the server publishes). */
 function liveOrigins(live: LiveConfig | undefined): string[] {
@@ -28,14 +26,30 @@ function liveOrigins(live: LiveConfig | undefined): string[] {
   return [`${secure ? 'wss' : 'ws'}://${host}:${endpoint.port}`, `${secure ? 'https' : 'http'}://${host}:${endpoint.port}`];
 }
 
-/** Who may frame a page: anyone (/embed/), this origin (minimal mode) or nobody. */
-export type PageFraming = 'any' | 'self' | 'none';
+/** Who may frame a page: this origin and the embed origins (an embed entry), this origin (minimal mode) or nobody. */
+export type PageFraming = 'embed' | 'self' | 'none';
 
 /** The framing a page request gets. */
 export function pageFraming(url: string): PageFraming {
   const [path = '', query = ''] = url.split('?');
-  if (isEmbedPath(path)) return 'any';
+  if (isEmbedPath(path)) return 'embed';
+  if (isUnderEmbed(path)) return 'none';
   return new URLSearchParams(query).get('minimal') === 'true' ? 'self' : 'none';
+}
+
+/** The `frame-ancestors` sources of a framing; `embedOrigins` are already checked (checkEmbedOrigins). */
+function frameAncestors(framing: PageFraming, embedOrigins: readonly string[]): string {
+  if (framing === 'embed') return ["'self'", ...embedOrigins].join(' ');
+  return `'${framing}'`;
+}
+
+/**
+ * The X-Frame-Options of a framing, for browsers that predate `frame-ancestors`; none when other
+ * origins may frame the page, since the header cannot name them (`frame-ancestors` overrides it anyway).
+ */
+function frameOptions(framing: PageFraming, embedOrigins: readonly string[]): string | null {
+  if (framing === 'none') return 'DENY';
+  return framing === 'self' || embedOrigins.length === 0 ? 'SAMEORIGIN' : null;
 }
 
 /** The Content-Security-Policy of a host-app page. */
@@ -44,6 +58,7 @@ export function pageContentSecurityPolicy(
   framing: PageFraming,
   frameOrigins: readonly string[] = [],
   connectOrigins: readonly string[] = [],
+  embedOrigins: readonly string[] = [],
 ): string {
   const directives = [
     "default-src 'self'",
@@ -61,16 +76,20 @@ export function pageContentSecurityPolicy(
     "base-uri 'self'",
     "form-action 'self'",
   ];
-  if (framing !== 'any') directives.push(`frame-ancestors '${framing}'`);
+  directives.push(`frame-ancestors ${frameAncestors(framing, embedOrigins)}`);
   return directives.join('; ');
 }
 
-/** Adds the headers to every response. */
+/**
+ * Adds the headers to every response. `frameOrigins` may be framed by the pages, `connectOrigins`
+ * fetched from them, and `embedOrigins` (checked by checkEmbedOrigins) may frame the embed entries.
+ */
 export function installSecurityHeaders(
   app: FastifyInstance,
   live: LiveConfig | undefined,
   frameOrigins: readonly string[] = [],
   connectOrigins: readonly string[] = [],
+  embedOrigins: readonly string[] = [],
 ): void {
   app.addHook('onSend', async (req, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -81,8 +100,9 @@ export function installSecurityHeaders(
       reply.header('content-security-policy', API_CONTENT_SECURITY_POLICY);
     } else if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
       const framing = pageFraming(req.url);
-      reply.header('content-security-policy', pageContentSecurityPolicy(live, framing, frameOrigins, connectOrigins));
-      if (framing !== 'any') reply.header('x-frame-options', framing === 'self' ? 'SAMEORIGIN' : 'DENY');
+      reply.header('content-security-policy', pageContentSecurityPolicy(live, framing, frameOrigins, connectOrigins, embedOrigins));
+      const options = frameOptions(framing, embedOrigins);
+      if (options !== null) reply.header('x-frame-options', options);
     }
     return payload;
   });

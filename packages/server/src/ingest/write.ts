@@ -3,9 +3,11 @@
  * rules and outcomes are upserts (shards test the same pages); an issue already stored under its
  * fingerprint keeps its row and gains sources, so it is counted once. As in core's mergeIssues, a
  * violation outweighs a needs-review report of the same element and the more severe impact stays.
+ * Issue texts and test case errors are stored within core's STORED_TEXT_CAPS; fingerprints were
+ * computed from the full values before (prepare.ts), so truncation never changes an issue's identity.
  */
 import { sql, type RawBuilder, type Transaction } from 'kysely';
-import type { Impact, Issue, RuleInfo } from '@curbcut/core';
+import { capIssueText, capStoredText, STORED_TEXT_CAPS, type Impact, type Issue, type IngestTestCase, type RuleInfo } from '@curbcut/core';
 import type { Database } from '../db/schema';
 import { chunksFor } from '../reports/bulk';
 import type { IssueSourcesTable, IssuesTable, ReportRulesTable } from '../reports/tables';
@@ -33,8 +35,17 @@ export function toRuleRow(reportId: string, rule: RuleInfo): ReportRulesTable {
   };
 }
 
-/** An issue as its `issues` row (decisions included, as the issue carries them). */
-export function toIssueRow(reportId: string, issue: Issue, seq: number, now: string): IssuesTable {
+/** A test case's error within the stored text caps. */
+function cappedError(error: IngestTestCase['error']): IngestTestCase['error'] {
+  if (error === undefined) return undefined;
+  const capped = { ...error, message: capStoredText(error.message, STORED_TEXT_CAPS.errorMessage) };
+  if (error.backtrace !== undefined) capped.backtrace = capStoredText(error.backtrace, STORED_TEXT_CAPS.backtrace);
+  return capped;
+}
+
+/** An issue as its `issues` row (decisions included, as the issue carries them), its texts capped. */
+export function toIssueRow(reportId: string, full: Issue, seq: number, now: string): IssuesTable {
+  const issue = capIssueText(full);
   return {
     report_id: reportId,
     fingerprint: issue.fingerprint,
@@ -92,7 +103,7 @@ export async function writeBatch(
     scope_list: json(tc.input.scopeList),
     browser: json(tc.input.browser),
     os: json(tc.input.os),
-    error: json(tc.input.error),
+    error: json(cappedError(tc.input.error)),
     page_states_count: tc.input.pageStatesCount ?? null,
     summary: JSON.stringify(tc.summary),
     batch_id: batch.batchId,

@@ -16,6 +16,8 @@ export interface JobQueueSetup {
   onError: (err: unknown) => void;
   /** pg-boss maintenance interval (PostgreSQL only; see PgBossJobQueueOptions). */
   maintenanceIntervalSeconds?: number;
+  /** Seconds without a heartbeat after which a job running here counts as lost (PostgreSQL only; default 60). */
+  heartbeatTimeoutSeconds?: number;
 }
 
 /** A started queue for the given database. */
@@ -25,9 +27,11 @@ export async function createJobQueue(setup: JobQueueSetup): Promise<JobQueue> {
     const queue = new PgBossJobQueue(setup.databaseUrl, {
       onError: setup.onError,
       ...(setup.maintenanceIntervalSeconds !== undefined ? { maintenanceIntervalSeconds: setup.maintenanceIntervalSeconds } : {}),
+      ...(setup.heartbeatTimeoutSeconds !== undefined ? { heartbeatTimeoutSeconds: setup.heartbeatTimeoutSeconds } : {}),
     });
     await queue.start();
     return queue;
   }
+  // One process owns a SQLite file and requeues its interrupted jobs at start: no heartbeats needed.
   return new SqliteJobQueue(setup.db, setup.clock, { onError: setup.onError });
 }

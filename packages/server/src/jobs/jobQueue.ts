@@ -1,7 +1,9 @@
 /**
  * Background work (scans, PDF checks, trial activation) goes through a queue: in-process on SQLite,
  * pg-boss on PostgreSQL so that `curbcut worker` processes on many machines share one queue.
- * Handlers must be idempotent: a job can run again after a crash or a failed attempt.
+ * Handlers must be idempotent: a job can run again after a crash or a failed attempt. On PostgreSQL a
+ * running job sends heartbeats, and one whose heartbeats stop (its process died) is retried by
+ * another process (jobs/jobHeartbeats.ts).
  */
 
 /** Options of one enqueued job. */
@@ -24,6 +26,13 @@ export interface Job<T> {
   id: string;
   name: string;
   payload: T;
+  /**
+   * Aborted once this attempt no longer holds the job: on PostgreSQL its heartbeats lapsed (the
+   * process stalled past the heartbeat timeout) and the job was handed to another process. A long
+   * handler stops on it, so the job does not run twice at once; the in-process SQLite queue never
+   * aborts it.
+   */
+  signal: AbortSignal;
 }
 
 /** Does the work of one job; a rejected promise counts as a failed attempt. */

@@ -6,12 +6,19 @@
  * pg-boss 10 deduplicates by key only per queue policy, and its policies also treat jobs without a
  * key as one key. So `singletonKey` is enforced here: a transaction-scoped advisory lock on the
  * (name, key) pair, a look for a waiting job, then the insert on the same connection.
+ *
+ * A running job sends heartbeats, and every process sweeps for jobs whose heartbeats stopped, so a
+ * job of a dead process is retried within a minute while a live one keeps its long expiry
+ * (jobHeartbeats.ts).
  */
 import PgBoss from 'pg-boss';
 import pg from 'pg';
+import { JobHeartbeats } from './jobHeartbeats';
 import { JOB_DEFAULTS, validateJobName, type EnqueueOptions, type JobHandler, type JobQueue } from './jobQueue';
 
 const SCHEMA = 'pgboss';
+/** The advisory lock that serialises pg-boss queue creation across processes. */
+const QUEUE_CREATION_LOCK = 'curbcut-pgboss-create-queue';
 
 /** Tuning of the pg-boss queue. */
 export interface PgBossJobQueueOptions {
@@ -24,6 +31,11 @@ export interface PgBossJobQueueOptions {
    * worker retries it, so queues with short job expiries want it more often.
    */
   maintenanceIntervalSeconds?: number;
+  /**
+   * Seconds after its last heartbeat a job running in this process counts as lost, so that another
+   * process retries it. Default 60 (jobHeartbeats.ts).
+   */
+  heartbeatTimeoutSeconds?: number;
 }
 
 /** JobQueue backed by pg-boss. Call `start()` before use. */
@@ -40,6 +52,8 @@ export class PgBossJobQueue implements JobQueue {
   /** Worker ids of this process by job name, woken at once when this process enqueues. */
   private readonly localWorkers = new Map<string, string>();
   private readonly pollingIntervalSeconds: number;
+  /** Heartbeats of the jobs running here, and the sweep for lost ones. */
+  readonly heartbeats: JobHeartbeats;
 
   constructor(connectionString: string, options: PgBossJobQueueOptions = {}) {
     this.boss = new PgBoss({
@@ -54,11 +68,17 @@ export class PgBossJobQueue implements JobQueue {
     // As the database pool (db/connect.ts): an idle connection ended by the server must not end the process.
     this.pool.on('error', options.onError ?? (() => undefined));
     this.pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
+    this.heartbeats = new JobHeartbeats(this.pool, this.boss, {
+      schema: SCHEMA,
+      onError: options.onError ?? (() => undefined),
+      ...(options.heartbeatTimeoutSeconds !== undefined ? { timeoutSeconds: options.heartbeatTimeoutSeconds } : {}),
+    });
   }
 
-  /** Installs or upgrades the pg-boss schema and starts its maintenance. */
+  /** Installs or upgrades the pg-boss schema, starts its maintenance and the lost-job sweep. */
   async start(): Promise<void> {
     await this.boss.start();
+    this.heartbeats.start();
   }
 
   async enqueue<T extends object>(name: string, payload: T, options: EnqueueOptions = {}): Promise<string> {
@@ -90,7 +110,7 @@ export class PgBossJobQueue implements JobQueue {
     const options = { pollingIntervalSeconds: this.pollingIntervalSeconds, batchSize: 1 };
     workerId = await this.boss.work<T>(name, options, async (jobs) => {
       try {
-        for (const job of jobs) await handler({ id: job.id, name, payload: job.data });
+        for (const job of jobs) await this.heartbeats.hold(name, job.id, (signal) => handler({ id: job.id, name, payload: job.data, signal }));
       } finally {
         // pg-boss sleeps a full interval after every fetch; a worker that just had a job looks again
         // at once, so a backlog (or an immediate retry) drains without waiting.
@@ -102,6 +122,7 @@ export class PgBossJobQueue implements JobQueue {
 
   async stop(): Promise<void> {
     await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    await this.heartbeats.stop();
     await this.pool.end();
   }
 
@@ -129,10 +150,30 @@ export class PgBossJobQueue implements JobQueue {
     }
   }
 
+  /**
+   * Creates a queue while holding a database-wide advisory lock: the deadlock of two creations at
+   * once (see `creating`) also happens between processes, when servers and workers start together.
+   * A session lock on a connection of our own, as pg-boss creates the queue on its pool; the
+   * creation commits before it returns, and a process that dies releases the lock with its connection.
+   */
+  private async createQueueAlone(name: string): Promise<void> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [QUEUE_CREATION_LOCK]);
+      try {
+        await this.boss.createQueue(name);
+      } finally {
+        await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [QUEUE_CREATION_LOCK]);
+      }
+    } finally {
+      client.release();
+    }
+  }
+
   private ensureQueue(name: string): Promise<void> {
     let created = this.queues.get(name);
     if (!created) {
-      created = this.creating.catch(() => undefined).then(() => this.boss.createQueue(name));
+      created = this.creating.catch(() => undefined).then(() => this.createQueueAlone(name));
       this.creating = created;
       created.catch(() => this.queues.delete(name));
       this.queues.set(name, created);

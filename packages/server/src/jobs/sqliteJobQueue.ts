@@ -2,7 +2,8 @@
  * The in-process queue for the embedded SQLite deployment: jobs are rows of the `jobs` table, and
  * this process polls for due ones. Times come from the server Clock, so a ManualClock controls
  * delayed jobs and retry backoff in tests. Only one process uses a SQLite file, so rows left
- * `active` by a crash are put back in the queue at start.
+ * `active` by a crash are put back in the queue at start: no other process could take them over
+ * sooner, which is why this queue sends no heartbeats (pgBossJobQueue.ts does).
  */
 import type { Kysely } from 'kysely';
 import { newId } from '../db/ids';
@@ -10,6 +11,9 @@ import type { JobTable, JobTables } from '../db/jobTables';
 import type { Database } from '../db/schema';
 import { isoNow, type Clock } from '../time/clock';
 import { JOB_DEFAULTS, validateJobName, type EnqueueOptions, type JobHandler, type JobQueue } from './jobQueue';
+
+/** The signal of every job here: an attempt in the only process of the file is never taken away. */
+const NEVER_LOST = new AbortController().signal;
 
 interface Worker {
   timer: NodeJS.Timeout | undefined;
@@ -121,7 +125,7 @@ export class SqliteJobQueue implements JobQueue {
       const job = await this.claim(name);
       if (!job) return;
       try {
-        await handler({ id: job.id, name, payload: JSON.parse(job.payload) as T });
+        await handler({ id: job.id, name, payload: JSON.parse(job.payload) as T, signal: NEVER_LOST });
         await this.db
           .updateTable('jobs')
           .set({ state: 'completed', last_error: null, updated_at: isoNow(this.clock) })

@@ -1,12 +1,12 @@
 /**
- * Fans report and project changes out to the viewers who asked for them: each subscribed user of
- * the group gets the event on their own private channel (spec 002: build_updates,
+ * Fans report and project changes out to the viewers who asked for them: each subscribed
+ * connection of the group gets the event on its own private channel (spec 002: build_updates,
  * new_build_updates, new_project_updates).
  */
-import { LIVE_EVENTS, userChannel, type BuildUpdatePayload, type Project, type ProjectUpdatePayload } from '@curbcut/core';
+import { LIVE_EVENTS, type BuildUpdatePayload, type Project, type ProjectUpdatePayload } from '@curbcut/core';
 import type { ServerContext } from '../context';
 import { readSummary } from '../reports/rows';
-import { endSubscriptions, subscribersOf } from './subscriptions';
+import { endSubscriptions, subscribedChannels } from './subscriptions';
 
 /** Which event to send: a new report (listing pages) or a change of a known one. */
 export type ReportEvent = 'new_build_updates' | 'build_updates';
@@ -18,8 +18,8 @@ export type ReportEvent = 'new_build_updates' | 'build_updates';
 export async function notifyReport(ctx: ServerContext, reportId: string, event: ReportEvent): Promise<void> {
   const report = await ctx.db.selectFrom('reports').selectAll().where('id', '=', reportId).executeTakeFirst();
   if (!report) return;
-  const users = await subscribersOf(ctx, report.group_id, event === 'new_build_updates' ? null : reportId);
-  if (users.length > 0) {
+  const channels = await subscribedChannels(ctx, report.group_id, event === 'new_build_updates' ? null : reportId);
+  if (channels.length > 0) {
     const summary = readSummary(report);
     const payload: BuildUpdatePayload = {
       build_uuid: report.id,
@@ -35,7 +35,7 @@ export async function notifyReport(ctx: ServerContext, reportId: string, event: 
       buildSummary: { summary: summary.issueSummary, health: summary.health },
     };
     const name = event === 'new_build_updates' ? LIVE_EVENTS.newBuildUpdates : LIVE_EVENTS.buildUpdates;
-    await Promise.all(users.map((userId) => ctx.live.publish(userChannel(userId), name, payload)));
+    await Promise.all(channels.map((channel) => ctx.live.publish(channel, name, payload)));
   }
   if (report.status === 'completed' || report.status === 'failed') await endSubscriptions(ctx, reportId);
 }
@@ -45,8 +45,8 @@ export async function notifyReport(ctx: ServerContext, reportId: string, event: 
  * build, could not have named it in a subscription yet.
  */
 export async function notifyNewProject(ctx: ServerContext, groupId: string, project: Pick<Project, 'id' | 'name'>): Promise<void> {
-  const users = await subscribersOf(ctx, groupId, null);
-  if (users.length === 0) return;
+  const channels = await subscribedChannels(ctx, groupId, null);
+  if (channels.length === 0) return;
   const payload: ProjectUpdatePayload = { project_uuid: project.id, metadata: { id: project.id, name: project.name } };
-  await Promise.all(users.map((userId) => ctx.live.publish(userChannel(userId), LIVE_EVENTS.newProjectUpdates, payload)));
+  await Promise.all(channels.map((channel) => ctx.live.publish(channel, LIVE_EVENTS.newProjectUpdates, payload)));
 }

@@ -1,9 +1,10 @@
 /**
  * Live-update calls (docs/decisions/0014-live-updates.md):
- * - `POST /api/pusher_connection/start`: what pusher-js needs, for the signed-in user's channel;
- * - `POST /api/pusher/auth`: signs a subscription, only to the caller's own `private-user-<id>`;
+ * - `POST /api/pusher_connection/start`: what pusher-js needs, for the signed-in session's channel;
+ * - `POST /api/pusher/auth`: signs a subscription, only to the caller's own session channel;
  * - `POST /api/pusher/updates`: get_updates / stop_updates, resent by clients every 5000 ms.
- * The auth and updates calls accept the session cookie or the live token (embeds without cookies).
+ * The auth and updates calls accept the session cookie or the live token (embeds without cookies);
+ * a live token is void once the session it was started from ends.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -18,12 +19,12 @@ import {
   PusherConnectionStartBody,
   SESSION_AUTH,
   SESSION_OR_LIVE_TOKEN_AUTH,
-  userChannel,
 } from '@curbcut/core';
 import { Type } from '@sinclair/typebox';
 import type { LiveConfig, LiveEndpoint, ServerContext } from '../context';
-import { requireUser } from '../auth/guards';
+import { requireSession } from '../auth/guards';
 import { ApiError } from '../http/errors';
+import { sessionChannel } from './channel';
 import { createPusherClient } from './publisher';
 import { subscribe, unsubscribe, type Subscriber } from './subscriptions';
 import { mintLiveToken, verifyLiveToken } from './token';
@@ -41,20 +42,32 @@ function liveConfig(ctx: ServerContext): LiveConfig {
   return config;
 }
 
-/** The caller, by live token (header or body) when one is sent, else by session cookie. */
+/** The caller's connection, by live token (header or body) when one is sent, else by session cookie. */
 async function liveCaller(ctx: ServerContext, req: FastifyRequest, bodyToken?: string): Promise<Subscriber> {
   const header = req.headers[LIVE_TOKEN_HEADER];
   const token = bodyToken ?? (typeof header === 'string' ? header : undefined);
   if (token === undefined) {
-    const user = await requireUser(ctx, req);
-    return { id: user.id, groupId: user.groupId };
+    const { user, sessionId } = await requireSession(ctx, req);
+    return { id: user.id, groupId: user.groupId, sessionId, channel: sessionChannel(user.id, sessionId) };
   }
-  const userId = verifyLiveToken(liveConfig(ctx).secret, token, ctx.clock.now());
-  const user = userId
-    ? await ctx.db.selectFrom('users').select(['id', 'group_id']).where('id', '=', userId).where('deactivated_at', 'is', null).executeTakeFirst()
+  const now = ctx.clock.now();
+  const claims = verifyLiveToken(liveConfig(ctx).secret, token, now);
+  // The token holds until its session ends: signing out (or a removed member) voids it at once.
+  const user = claims
+    ? await ctx.db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select(['users.id', 'users.group_id'])
+        .where('sessions.id', '=', claims.sessionId)
+        .where('users.id', '=', claims.userId)
+        .where('sessions.expires_at', '>', now.toISOString())
+        .where('users.deactivated_at', 'is', null)
+        .executeTakeFirst()
     : undefined;
-  if (!user) throw new ApiError('unauthorized', 'The live token is not valid or has expired; start a new connection.');
-  return { id: user.id, groupId: user.group_id };
+  if (!claims || !user) {
+    throw new ApiError('unauthorized', 'The live token is not valid, has expired or its session has signed out; start a new connection.');
+  }
+  return { id: user.id, groupId: user.group_id, sessionId: claims.sessionId, channel: sessionChannel(user.id, claims.sessionId) };
 }
 
 /** Registers the pusher connection, channel auth and subscription calls. */
@@ -68,7 +81,7 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: ServerContext): vo
       attachValidation: true,
       schema: {
         tags: ['live'],
-        summary: 'Connection details for live updates on the signed-in user\'s channel',
+        summary: 'Connection details for live updates on the signed-in session\'s channel',
         security: SESSION_AUTH,
         body: PusherConnectionStartBody,
         response: { 200: DataEnvelope(PusherConnection), ...errors },
@@ -77,13 +90,13 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: ServerContext): vo
     async (req) => {
       // The body only says where the connection comes from (spec: source dashboard); a missing or
       // odd body does not stop a viewer from getting updates, so validation errors are ignored.
-      const user = await requireUser(ctx, req);
+      const { user, sessionId } = await requireSession(ctx, req);
       const config = liveConfig(ctx);
       const browser = liveBrowserEndpoint(config);
       return {
         data: {
-          channel: userChannel(user.id),
-          token: mintLiveToken(config.secret, user.id, ctx.clock.now()),
+          channel: sessionChannel(user.id, sessionId),
+          token: mintLiveToken(config.secret, { userId: user.id, sessionId }, ctx.clock.now()),
           key: config.key,
           wsHost: browser.host,
           wsPort: browser.port,
@@ -99,7 +112,7 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: ServerContext): vo
     {
       schema: {
         tags: ['live'],
-        summary: 'Pusher channel authorisation (own private channel only)',
+        summary: 'Pusher channel authorisation (own session channel only)',
         description: 'pusher-js posts it form-encoded; JSON is accepted too.',
         security: SESSION_OR_LIVE_TOKEN_AUTH,
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
@@ -115,7 +128,9 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: ServerContext): vo
       const caller = await liveCaller(ctx, req, req.body.token);
       const config = liveConfig(ctx);
       const { socket_id: socketId, channel_name: channel } = req.body;
-      const own = userChannel(caller.id);
+      // Only the channel of the caller's own session: another session's, even the same user's,
+      // would keep hearing that session after it signs out.
+      const own = caller.channel;
       if (channel !== own) {
         throw new ApiError('forbidden', `You can subscribe only to your own channel ${own}, not ${channel}.`, {
           path: '$.channel_name',

@@ -1,7 +1,8 @@
 /**
  * The embedded Pusher-protocol server: soketi run as a child process (what `node_modules/.bin/soketi`
  * points to), configured through its SOKETI_* environment variables with a fresh app id, key and
- * secret, bound to 127.0.0.1, metrics off.
+ * secret, bound to 127.0.0.1, metrics off. With a pid file (the server's data directory), a soketi
+ * left running by a server that was killed is ended before a new one starts (soketiPidFile.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -9,6 +10,7 @@ import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { LiveConfig } from '../context';
+import { endOrphanedSoketis, forgetSoketi, recordSoketi } from './soketiPidFile';
 
 /** Default soketi port (its own default). */
 export const DEFAULT_SOKETI_PORT = 6001;
@@ -56,11 +58,25 @@ async function waitUntilReady(port: number, child: ChildProcess, output: () => s
   throw new Error(`soketi did not answer on port ${port} within ${READY_TIMEOUT_MS} ms:\n${output()}`);
 }
 
+/** Options of {@link startSoketi}. */
+export interface SoketiOptions {
+  /** 0 picks a free port. Default 6001. */
+  port?: number;
+  /**
+   * Where to record the process (`<dataDir>/soketi.pid`, SOKETI_PID_FILE). Before starting, a
+   * soketi the file lists whose server is gone is ended; the record is removed on stop. Omitted:
+   * nothing is recorded (tests that own their soketi).
+   */
+  pidFile?: string;
+}
+
 /**
  * Starts soketi and resolves once its port answers. `port: 0` picks a free port; default 6001.
- * The caller owns the process: call `stop()` (it is also killed when this process exits).
+ * The caller owns the process: call `stop()` (it is also killed when this process exits; only
+ * `kill -9` of this process leaves it running, which the next start with the same pid file repairs).
  */
-export async function startSoketi(opts: { port?: number } = {}): Promise<RunningSoketi> {
+export async function startSoketi(opts: SoketiOptions = {}): Promise<RunningSoketi> {
+  if (opts.pidFile !== undefined) await endOrphanedSoketis(opts.pidFile);
   const port = opts.port === 0 ? await findFreePort() : (opts.port ?? DEFAULT_SOKETI_PORT);
   const config: LiveConfig = {
     appId: `curbcut-${randomBytes(4).toString('hex')}`,
@@ -92,20 +108,35 @@ export async function startSoketi(opts: { port?: number } = {}): Promise<Running
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const killOnExit = () => child.kill('SIGKILL');
+  const forget = () => {
+    if (opts.pidFile === undefined || child.pid === undefined) return;
+    try {
+      forgetSoketi(opts.pidFile, child.pid);
+    } catch {
+      // A data directory gone or read-only: the record only helps the next start, which copes without it.
+    }
+  };
+  const killOnExit = () => {
+    child.kill('SIGKILL');
+    forget();
+  };
   process.once('exit', killOnExit);
 
   const stop = async (): Promise<void> => {
     process.removeListener('exit', killOnExit);
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-    await exited;
-    clearTimeout(timer);
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+      await exited;
+      clearTimeout(timer);
+    }
+    forget();
   };
 
   try {
+    // Recorded at once (spawn returns after the exec), so a server killed while soketi starts leaves a record too.
+    if (opts.pidFile !== undefined && child.pid !== undefined) recordSoketi(opts.pidFile, child.pid);
     await waitUntilReady(port, child, () => output);
   } catch (error) {
     await stop();

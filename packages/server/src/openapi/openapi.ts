@@ -26,7 +26,7 @@ export const SECURITY_SCHEME_DEFINITIONS = {
     type: 'apiKey',
     in: 'header',
     name: LIVE_TOKEN_HEADER,
-    description: 'Returned by `POST /api/pusher_connection/start`, valid 12 hours; `POST /api/pusher/auth` also takes it as `token` in the body.',
+    description: 'Returned by `POST /api/pusher_connection/start`, valid 12 hours and only while its session lasts; `POST /api/pusher/auth` also takes it as `token` in the body.',
   },
 } as const satisfies Record<SecuritySchemeName, { type: string; description: string; [more: string]: string }>;
 

@@ -63,7 +63,7 @@ export function factsOf(result: PdfCheckResult): PdfFacts {
     pageCount: result.pageCount,
     isTagged: result.isTagged,
     encrypted: result.encrypted,
-    title: result.title === null ? null : clean(result.title).slice(0, 255),
+    title: result.title === null ? null : clean(clean(result.title).slice(0, 255)),
     readable,
     reason: readable ? null : clean(failure),
   };

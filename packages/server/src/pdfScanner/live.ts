@@ -5,10 +5,10 @@
  * `new_build_updates` for a new report) that every report kind sends; once the report has ended its
  * subscriptions end. Best effort: a failed publish never fails the call or the job.
  */
-import { PDF_SCANNER_LIVE_EVENT, userChannel, type PdfScannerUpdatePayload } from '@curbcut/core';
+import { PDF_SCANNER_LIVE_EVENT, type PdfScannerUpdatePayload } from '@curbcut/core';
 import type { ServerContext } from '../context';
 import { notifyReport } from '../live/notify';
-import { subscribersOf } from '../live/subscriptions';
+import { subscribedChannels } from '../live/subscriptions';
 import { readPdfReport } from './reports';
 
 /** Publishes a PDF report's state; `created` for a report nobody could have subscribed to by id yet. */
@@ -17,9 +17,9 @@ export async function publishPdfReport(ctx: ServerContext, reportId: string, cre
     const group = await ctx.db.selectFrom('reports').select('group_id').where('id', '=', reportId).executeTakeFirst();
     const report = group ? await readPdfReport(ctx, reportId) : null;
     if (!group || !report) return;
-    const users = await subscribersOf(ctx, group.group_id, created ? null : reportId);
+    const channels = await subscribedChannels(ctx, group.group_id, created ? null : reportId);
     const payload: PdfScannerUpdatePayload = { build_uuid: report.id, status: report.status, report };
-    await Promise.all(users.map((userId) => ctx.live.publish(userChannel(userId), PDF_SCANNER_LIVE_EVENT, payload)));
+    await Promise.all(channels.map((channel) => ctx.live.publish(channel, PDF_SCANNER_LIVE_EVENT, payload)));
     await notifyReport(ctx, reportId, created ? 'new_build_updates' : 'build_updates');
   } catch {
     // The data is committed; viewers see it on their next poll (POST /api/pdf_scanner/updates).

@@ -14,7 +14,7 @@ import { secretKey } from '../scans/secretBox';
 import { isoNow } from '../time/clock';
 import { pdfScannerOptions } from './options';
 
-/** Uploads nobody turned into a report are deleted after a day (swept when their user asks for URLs). */
+/** Uploads nobody turned into a report are deleted after a day (swept when their user asks for URLs, and hourly). */
 export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 
 const signingKeys = new WeakMap<ServerContext, Promise<Buffer>>();
@@ -98,22 +98,25 @@ export async function verifyUploadUrl(
   return { userId: user.id, groupId: user.group_id };
 }
 
-/** Deletes the user's uploads that no report claimed within a day, with their files. Best effort. */
-export async function sweepUnclaimedUploads(ctx: ServerContext, userId: string): Promise<void> {
+/**
+ * Deletes up to 100 uploads that no report claimed within a day, with their files: the user's, or
+ * everyone's without `userId` (the periodic sweep, blobs/blobSweep.ts). Answers how many rows it
+ * deleted. Best effort.
+ */
+export async function sweepUnclaimedUploads(ctx: ServerContext, userId?: string): Promise<number> {
   const before = new Date(ctx.clock.now().getTime() - UNCLAIMED_UPLOAD_TTL_MS).toISOString();
-  const stale = await ctx.db
-    .selectFrom('pdf_uploads')
-    .select(['key', 'blob_key'])
-    .where('user_id', '=', userId)
-    .where('report_id', 'is', null)
-    .where('created_at', '<', before)
-    .limit(100)
-    .execute();
+  let query = ctx.db.selectFrom('pdf_uploads').select(['key', 'blob_key']).where('report_id', 'is', null).where('created_at', '<', before);
+  if (userId !== undefined) query = query.where('user_id', '=', userId);
+  const stale = await query.limit(100).execute();
+  let deleted = 0;
   for (const row of stale) {
     const gone = await ctx.db.deleteFrom('pdf_uploads').where('key', '=', row.key).where('report_id', 'is', null).executeTakeFirst();
     // A report may have claimed it since the look: its file then stays.
-    if (Number(gone.numDeletedRows) > 0) await ctx.blobs.delete(row.blob_key).catch(() => false);
+    if (Number(gone.numDeletedRows) === 0) continue;
+    deleted++;
+    await ctx.blobs.delete(row.blob_key).catch(() => false);
   }
+  return deleted;
 }
 
 /** Now, as stored. */

@@ -16,8 +16,9 @@ import {
   type RuleInfo,
   type StringColumn,
 } from '@curbcut/core';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ServerContext } from '../context';
+import type { Database } from '../db/schema';
 import type { IssuesTable } from './tables';
 
 /** Issues read per query while building a dataset. */
@@ -62,9 +63,12 @@ function toInput(row: IssuesTable, sources: IssueSource[]): DatasetIssueInput {
   };
 }
 
-/** Builds the report's dataset and returns its byte parts (header first), ready to stream. */
-export async function buildReportDataset(ctx: ServerContext, reportId: string): Promise<Uint8Array[]> {
-  const ruleRows = await ctx.db.selectFrom('report_rules').selectAll().where('report_id', '=', reportId).execute();
+/**
+ * Builds the report's dataset and returns its byte parts (header first), ready to stream. It reads
+ * every issue of the report: servers run it on their read pool (ctx.reads), off the event loop.
+ */
+export async function buildReportDataset(db: Kysely<Database>, reportId: string): Promise<Uint8Array[]> {
+  const ruleRows = await db.selectFrom('report_rules').selectAll().where('report_id', '=', reportId).execute();
   const rules: RuleInfo[] = ruleRows.map((r) => ({
     id: r.rule_id,
     help: r.help,
@@ -73,14 +77,14 @@ export async function buildReportDataset(ctx: ServerContext, reportId: string): 
     tags: JSON.parse(r.tags) as string[],
     impact: r.impact,
   }));
-  const testCaseRows = await ctx.db
+  const testCaseRows = await db
     .selectFrom('test_cases')
     .select(['id', 'name', 'status', 'file', 'browser', 'os'])
     .where('report_id', '=', reportId)
     .orderBy('created_at')
     .orderBy('id')
     .execute();
-  const pageRows = await ctx.db.selectFrom('report_pages').select(['url', 'environment']).where('report_id', '=', reportId).execute();
+  const pageRows = await db.selectFrom('report_pages').select(['url', 'environment']).where('report_id', '=', reportId).execute();
   const builder = new DatasetBuilder({
     rules,
     testCases: testCaseRows.map((t) => ({
@@ -96,7 +100,7 @@ export async function buildReportDataset(ctx: ServerContext, reportId: string): 
 
   let after = 0;
   for (;;) {
-    const page = await ctx.db
+    const page = await db
       .selectFrom('issues')
       .selectAll()
       .where('report_id', '=', reportId)
@@ -108,7 +112,7 @@ export async function buildReportDataset(ctx: ServerContext, reportId: string): 
     const last = Number((page[page.length - 1] as IssuesTable).seq);
     // A LEFT JOIN driven by the page's seq range: SQLite keeps the join order of a LEFT JOIN, so it
     // walks the page's issues and looks their sources up by key instead of scanning every source.
-    const sourceRows = await ctx.db
+    const sourceRows = await db
       .selectFrom('issues as i')
       .leftJoin('issue_sources as s', (join) =>
         join.onRef('s.report_id', '=', 'i.report_id').onRef('s.fingerprint', '=', 'i.fingerprint'),

@@ -12,7 +12,6 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { DATASET_VERSION, DatasetFormatError, openDatasetFile, type DatasetFile, type ReportStatus } from '@curbcut/core';
 import type { ServerContext } from '../context';
-import { buildReportDataset } from './dataset';
 
 /** Statuses after which a report no longer changes by ingest, so its dataset is stored. */
 export const STORED_DATASET_STATUSES: readonly ReportStatus[] = ['completed', 'failed'];
@@ -95,7 +94,7 @@ async function openBlob(ctx: ServerContext, key: string): Promise<DatasetFile | 
 }
 
 async function buildAndStore(ctx: ServerContext, ref: StoredDatasetRef): Promise<DatasetFile> {
-  const parts = await buildReportDataset(ctx, ref.reportId);
+  const parts = await ctx.reads.run('buildDataset', ref.reportId);
   await ctx.blobs.put(ref.key, Readable.from(parts.map((p) => Buffer.from(p.buffer, p.byteOffset, p.byteLength))));
   // An invalidation during the build may have read rows this build missed: drop what it wrote.
   if ((await currentDatasetRef(ctx, ref.reportId)).generation !== ref.generation) {

@@ -29,7 +29,7 @@ import {
 import type { ServerContext } from '../context';
 import { requireReportReader } from '../auth/reportAccess';
 import { ApiError } from '../http/errors';
-import { buildReportDataset, datasetCoreParts, isStringColumn, readStringSlice } from './dataset';
+import { datasetCoreParts, isStringColumn, readStringSlice } from './dataset';
 import { StoredDatasetMissingError, isStoredDatasetStatus, withStoredDataset } from './datasetCache';
 
 const errors = { 400: ApiErrorEnvelope, 401: ApiErrorEnvelope, 403: ApiErrorEnvelope, 404: ApiErrorEnvelope, 410: ApiErrorEnvelope };
@@ -101,6 +101,7 @@ export function registerDatasetRoutes(app: FastifyInstance, ctx: ServerContext):
   app.get<{ Params: ReportIdParams }>(
     '/api/v1/reports/:id/dataset',
     {
+      config: { expensive: true },
       schema: {
         tags: ['reports'],
         summary: `The report's issues as a binary worker dataset (${DATASET_CONTENT_TYPE}), its core prefix only`,
@@ -116,7 +117,7 @@ export function registerDatasetRoutes(app: FastifyInstance, ctx: ServerContext):
       // Private group data: never kept by browsers or proxies; clients revalidate with If-None-Match.
       reply.header('cache-control', 'no-store');
       if (!isStoredDatasetStatus(report.status)) {
-        const core = datasetCoreParts(await buildReportDataset(ctx, report.id));
+        const core = datasetCoreParts(await ctx.reads.run('buildDataset', report.id));
         let length = 0;
         for (const p of core) length += p.byteLength;
         reply.header('content-type', DATASET_CONTENT_TYPE).header('content-length', length);
@@ -137,6 +138,7 @@ export function registerDatasetRoutes(app: FastifyInstance, ctx: ServerContext):
   r.get(
     '/api/v1/reports/:id/dataset/strings',
     {
+      config: { expensive: true },
       schema: {
         tags: ['reports'],
         summary: `Rows [start, end) of one dataset string column, at most ${DATASET_STRINGS_MAX_RANGE} rows`,
@@ -166,6 +168,7 @@ export function registerDatasetRoutes(app: FastifyInstance, ctx: ServerContext):
   app.get<{ Params: ReportIdParams; Querystring: DatasetSlicesQuery }>(
     '/api/v1/reports/:id/dataset/slices',
     {
+      config: { expensive: true },
       schema: {
         tags: ['reports'],
         summary: `Rows [start, end) of dataset string columns as bytes (${STRING_SLICE_CONTENT_TYPE}), at most ${DATASET_SLICES_MAX_RANGE} rows`,

@@ -10,6 +10,7 @@ import type { ServerContext } from '../context';
 import { newId } from '../db/ids';
 import { toIssueRow, toRuleRow, toSourceRows } from '../ingest/write';
 import { isoNow } from '../time/clock';
+import { afterBuildCompleted } from '../builds/afterFinalize';
 import { chunksFor } from './bulk';
 import { emptySummary } from './rows';
 import { computeSummary } from './summary';
@@ -141,5 +142,6 @@ export async function seedLargeReport(ctx: ServerContext, options: SeedLargeRepo
     .set({ status: 'completed', completed_at: done, updated_at: done, summary: JSON.stringify(summary) })
     .where('id', '=', reportId)
     .execute();
+  await afterBuildCompleted(ctx, reportId);
   return { reportId, buildName, buildNumber, issueCount: count };
 }

@@ -133,6 +133,10 @@ export interface IssueSourcesTable {
 
 /** Live-update subscriptions (get_updates), expiring unless resent; see docs/decisions/0014. */
 export interface LiveSubscriptionsTable {
+  /** The private channel of the live connection that subscribed (one per session). */
+  channel: string;
+  /** The session that opened the connection: its rows are dropped, and ignored, once it ends. */
+  session_id: string;
   user_id: string;
   group_id: string;
   /** A report id, or '*' for every report of the group (listing pages). */

@@ -4,8 +4,9 @@
  *
  * A job may run more than once for one run: after a failed attempt, after this process stopped
  * (shutdown interrupts running scans so they resume on the next attempt) or, on PostgreSQL, after
- * its worker died and pg-boss expired the job. Every attempt resumes: pages that have a scan log
- * row are skipped, and each page's batch is idempotent (runPages.ts), so no page counts twice.
+ * its worker died and its heartbeats stopped (jobs/jobHeartbeats.ts). Every attempt resumes: pages
+ * that have a scan log row are skipped, and each page's batch is idempotent (runPages.ts), so no
+ * page counts twice.
  * After SCAN_RUN_MAX_ATTEMPTS attempts a run is given up as failed, so none stays running forever.
  */
 import { SCAN_ERROR_TEXTS, type ScanSettings } from '@curbcut/core';
@@ -40,7 +41,7 @@ const STOP_GRACE_MS = 15_000;
 export async function registerScanJobs(ctx: ServerContext): Promise<void> {
   if (ctx.options.scanWorker === false) return;
   const runtime = createScanRuntime(ctx);
-  await ctx.jobs.work<ScanRunJobPayload>(SCAN_RUN_JOB, (job) => executeRun(ctx, runtime, job.payload.reportId));
+  await ctx.jobs.work<ScanRunJobPayload>(SCAN_RUN_JOB, (job) => executeRun(ctx, runtime, job.payload.reportId, job.signal));
   await configureScanQueue(ctx);
   stopWithQueue(ctx, runtime);
 }
@@ -71,8 +72,12 @@ const failed = (error: string, extra: Partial<RunOutcome> = {}): RunOutcome => (
   ...extra,
 });
 
-/** Executes (or resumes, or winds up) the run of `reportId`. */
-async function executeRun(ctx: ServerContext, runtime: ScanRuntime, reportId: string): Promise<void> {
+/**
+ * Executes (or resumes, or winds up) the run of `reportId`. `lost` aborts once the queue handed the
+ * job to another process (this one stalled past its heartbeat timeout): the scan stops and leaves
+ * the run to the new attempt.
+ */
+async function executeRun(ctx: ServerContext, runtime: ScanRuntime, reportId: string, lost: AbortSignal): Promise<void> {
   // Thrown, not returned: the queue must keep the job for a later attempt.
   if (runtime.closing) throw new RunStop('shutdown');
   const run = await ctx.db.selectFrom('scan_runs').selectAll().where('report_id', '=', reportId).executeTakeFirst();
@@ -108,11 +113,14 @@ async function executeRun(ctx: ServerContext, runtime: ScanRuntime, reportId: st
 
   let outcome: RunOutcome;
   try {
-    outcome = await scanRun(ctx, runtime, run);
+    outcome = await scanRun(ctx, runtime, run, lost);
   } catch (error) {
     if (error instanceof RunStop) {
-      // Handed back cleanly at shutdown: not an attempt that failed, so it does not count.
-      await ctx.db.updateTable('scan_runs').set((eb) => ({ attempts: eb('attempts', '-', 1) })).where('report_id', '=', reportId).execute();
+      // Handed back cleanly at shutdown: not an attempt that failed, so it does not count. A lost
+      // attempt did count, and the attempt that took over has counted its own.
+      if (error.reason === 'shutdown') {
+        await ctx.db.updateTable('scan_runs').set((eb) => ({ attempts: eb('attempts', '-', 1) })).where('report_id', '=', reportId).execute();
+      }
       throw error;
     }
     if (attempts < SCAN_RUN_MAX_ATTEMPTS) throw error;
@@ -189,7 +197,7 @@ function outcomeOf(summary: ScanSummary | null, cancelled: boolean, pagesKnown: 
 }
 
 /** Scans the run's pages not done yet; resolves to how the run ended. */
-async function scanRun(ctx: ServerContext, runtime: ScanRuntime, run: ScanRunsTable): Promise<RunOutcome> {
+async function scanRun(ctx: ServerContext, runtime: ScanRuntime, run: ScanRunsTable, lost: AbortSignal): Promise<RunOutcome> {
   const reportId = run.report_id;
   const auth = await readRunAuth(ctx, run.auth_config_id);
   if (auth === 'invalid') return failed(SCAN_ERROR_TEXTS.login);
@@ -200,6 +208,9 @@ async function scanRun(ctx: ServerContext, runtime: ScanRuntime, run: ScanRunsTa
   const controller = new AbortController();
   const untrack = runtime.track(reportId, controller);
   const stopWatching = watchCancel(ctx, reportId, controller);
+  const onLost = () => controller.abort(new RunStop('lost'));
+  if (lost.aborted) onLost();
+  else lost.addEventListener('abort', onLost, { once: true });
   try {
     const scan = scanSite({
       settings,
@@ -221,11 +232,12 @@ async function scanRun(ctx: ServerContext, runtime: ScanRuntime, run: ScanRunsTa
     });
     const summary = await settle(scan, controller.signal, runtime);
     const stop = controller.signal.aborted ? (controller.signal.reason as RunStop) : null;
-    if (stop?.reason === 'shutdown') throw stop;
+    if (stop?.reason === 'shutdown' || stop?.reason === 'lost') throw stop;
     // A scan that could not run may have lost its browser: the next run starts a fresh one.
     if (summary?.error) await runtime.discardBrowser();
     return outcomeOf(summary, stop?.reason === 'cancel' || summary?.cancelled === true, pagesKnown);
   } finally {
+    lost.removeEventListener('abort', onLost);
     stopWatching();
     untrack();
   }

@@ -1,10 +1,11 @@
 /**
- * How long a scan job may hold its place in the queue. On PostgreSQL, pg-boss fails a job still
- * active after its expiry and retries it elsewhere: that is how a run whose worker died (killed,
- * machine lost) resumes on another worker. pg-boss's default (15 minutes) is too short for large
- * scans and too long for tests, so the scan queue gets its own, from the `scanJobExpireSeconds`
- * server option, and a run stops itself with 'Scan timed out' a little before it, so a live run is
- * never retried beside itself.
+ * How long a scan job may hold its place in the queue: the long limit of a live scan. On PostgreSQL,
+ * pg-boss fails a job still active after its expiry and retries it elsewhere. A run whose worker
+ * died (killed, machine lost) does not wait for that: its heartbeats stop and it is retried within
+ * about a minute (jobs/jobHeartbeats.ts). pg-boss's default expiry (15 minutes) is too short for
+ * large scans, so the scan queue gets its own, from the `scanJobExpireSeconds` server option, and a
+ * run stops itself with 'Scan timed out' a little before it, so a live run is never retried beside
+ * itself.
  */
 import { sql } from 'kysely';
 import type { ServerContext } from '../context';
@@ -22,9 +23,9 @@ export function scanJobExpireSeconds(ctx: ServerContext): number {
 }
 
 /**
- * pg-boss maintenance interval for a server or worker with this scan job expiry: a dead worker's
- * job is retried at the first maintenance after it expired, so short expiries (small deployments,
- * tests) get maintenance more often; the default expiry keeps pg-boss's 2 minutes.
+ * pg-boss maintenance interval for a server or worker with this scan job expiry: an expired job is
+ * retried at the first maintenance after it expired, so short expiries (small deployments, tests)
+ * get maintenance more often; the default expiry keeps pg-boss's 2 minutes.
  */
 export function queueMaintenanceSeconds(expireSeconds: number | undefined): number {
   const expire = expireSeconds ?? DEFAULT_SCAN_JOB_EXPIRE_SECONDS;

@@ -9,13 +9,22 @@
 import { launchScanBrowser, type ScanBrowser } from '@curbcut/scanner';
 import type { ServerContext } from '../context';
 
-/** Why a run's scan was aborted: a user's cancel, or this process shutting down. */
-export type RunStopReason = 'cancel' | 'shutdown';
+/**
+ * Why a run's scan was aborted: a user's cancel, this process shutting down, or the job handed to
+ * another process because this one's heartbeats lapsed (it stalled; jobs/jobHeartbeats.ts).
+ */
+export type RunStopReason = 'cancel' | 'shutdown' | 'lost';
+
+const STOP_MESSAGES: Record<RunStopReason, string> = {
+  cancel: 'The run was cancelled.',
+  shutdown: 'The scan worker is shutting down; the run resumes on another attempt.',
+  lost: 'The scan worker stalled and another one took the run over; it resumes there.',
+};
 
 /** The abort reason handed to the scanner's signal. */
 export class RunStop extends Error {
   constructor(readonly reason: RunStopReason) {
-    super(reason === 'cancel' ? 'The run was cancelled.' : 'The scan worker is shutting down; the run resumes on another attempt.');
+    super(STOP_MESSAGES[reason]);
     this.name = 'RunStop';
   }
 }

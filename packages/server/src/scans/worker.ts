@@ -2,10 +2,11 @@
  * A scan worker without an HTTP server (`curbcut worker`): it opens the PostgreSQL database the
  * servers use, brings its schema up to date, and runs scan jobs and PDF checks from the shared pg-boss queue. Any
  * number of workers on any number of machines share the queue; a job whose worker dies is retried
- * by another once it expires (scans/runQueue.ts) and resumes where the first one stopped.
+ * by another once its heartbeats stop (jobs/jobHeartbeats.ts) and resumes where the first one stopped.
  *
  * Workers must share with the servers what the database does not hold: the blob store (page
- * snapshots; the same data directory, or storage mounted at the same place) and the secret key
+ * snapshots and PDFs; the same bucket (`blobs`), the same data directory, or storage mounted at the
+ * same place) and the secret key
  * that decrypts sign-in passwords (CURBCUT_SECRET_KEY, see scans/secretBox.ts).
  */
 import { resolve } from 'node:path';
@@ -24,7 +25,7 @@ import { registerScanJobs } from './runJob';
  * give `allowPrivateNetworkScans` the servers' value. Without it the embedded default applies, as
  * for a server on a loopback address: private addresses allowed.
  */
-export type WorkerOptions = Pick<ServerOptions, 'dataDir' | 'clock' | 'live' | 'scanJobExpireSeconds' | 'allowPrivateNetworkScans'> & {
+export type WorkerOptions = Pick<ServerOptions, 'dataDir' | 'blobs' | 'clock' | 'live' | 'scanJobExpireSeconds' | 'jobHeartbeatTimeoutSeconds' | 'allowPrivateNetworkScans'> & {
   /** postgres://... of the servers' database. */
   databaseUrl: string;
   /** Told about job queue errors (default: one line on stderr). */

@@ -11,6 +11,7 @@ import { effectiveTrialStatus } from '../accounts/profile';
 import { ApiError } from '../http/errors';
 import { describeBugTracker } from '../integrations/trackerConfig';
 import { parsePriorityNotification } from '../accounts/profile';
+import { isInstanceAdmin } from './instanceAdmins';
 import { listInvitations } from './members';
 
 /** The settings of the caller's group. */
@@ -18,11 +19,12 @@ export async function loadSettings(ctx: ServerContext, user: AuthUser): Promise<
   const group = await ctx.db.selectFrom('groups').selectAll().where('id', '=', user.groupId).executeTakeFirst();
   if (!group) throw new ApiError('unauthorized', 'Your account no longer exists. Sign in again.');
   const admin = user.role === 'admin';
-  const [plans, flags, members, invitations] = await Promise.all([
+  const [plans, flags, members, invitations, instanceAdmin] = await Promise.all([
     loadPlans(ctx),
     groupFlags(ctx, user.groupId),
     loadMembers(ctx, user.groupId),
     admin ? listInvitations(ctx, user.groupId) : [],
+    isInstanceAdmin(ctx.db, user.id),
   ]);
   return {
     group: {
@@ -33,6 +35,7 @@ export async function loadSettings(ctx: ServerContext, user: AuthUser): Promise<
       priority_notification: parsePriorityNotification(group.priority_notification),
     },
     can_edit: admin,
+    instance_admin: instanceAdmin,
     plans,
     plan_features: [...PLAN_FEATURES],
     feature_flags: flags,

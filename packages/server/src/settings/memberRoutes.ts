@@ -123,6 +123,7 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: ServerContext): 
           404: ApiErrorEnvelope,
           409: ApiErrorEnvelope,
           410: ApiErrorEnvelope,
+          429: ApiErrorEnvelope,
         },
       },
     },

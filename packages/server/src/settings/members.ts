@@ -44,6 +44,8 @@ export interface NewInvitation {
   role: 'member' | 'admin';
   /** The inviting admin; null on the command line. */
   invitedBy: string | null;
+  /** The account it makes is an instance administrator (`curbcut add-admin --instance` only). Default false. */
+  instanceAdmin?: boolean;
 }
 
 /**
@@ -74,6 +76,7 @@ export async function createInvitation(db: Kysely<Database>, clock: Clock, invit
         created_at: now.toISOString(),
         expires_at: new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS).toISOString(),
         accepted_at: null,
+        instance_admin: invitation.instanceAdmin === true ? 1 : 0,
       })
       .execute();
   });
@@ -183,7 +186,8 @@ export async function removeMember(ctx: ServerContext, admin: AuthUser, userId: 
       .executeTakeFirst();
     if (!target) throw new ApiError('not_found', 'Member not found.');
     const now = isoNow(ctx.clock);
-    await trx.updateTable('users').set({ deactivated_at: now, role: 'member' }).where('id', '=', userId).execute();
+    // The instance role goes too: an account brought back later gets only what its new invitation says.
+    await trx.updateTable('users').set({ deactivated_at: now, role: 'member', instance_admin: 0 }).where('id', '=', userId).execute();
     await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
     await trx.deleteFrom('embed_tokens').where('user_id', '=', userId).execute();
     await trx.updateTable('upload_tokens').set({ revoked_at: now }).where('created_by', '=', userId).where('revoked_at', 'is', null).execute();
@@ -204,6 +208,7 @@ async function invitationOf(ctx: ServerContext, token: string) {
       'member_invitations.role',
       'member_invitations.expires_at',
       'member_invitations.accepted_at',
+      'member_invitations.instance_admin',
       'groups.name as group_name',
       'users.name as inviter_name',
     ])
@@ -232,7 +237,8 @@ export async function acceptInvitation(ctx: ServerContext, body: AcceptInvitatio
   const name = body.name.trim();
   if (name === '') throw new ApiError('bad_request', 'The name cannot be empty.', { path: '$.name' });
   const invitation = await invitationOf(ctx, body.token);
-  const passwordHash = await hashPassword(body.password);
+  // A request: beyond the hash limiter's queue it is refused (429) rather than queued.
+  const passwordHash = await hashPassword(body.password, { whenBusy: 'refuse' });
   const now = isoNow(ctx.clock);
   return ctx.db.transaction().execute(async (trx) => {
     const claimed = await trx
@@ -251,7 +257,7 @@ export async function acceptInvitation(ctx: ServerContext, body: AcceptInvitatio
       }
       await trx
         .updateTable('users')
-        .set({ name, password_hash: passwordHash, role: invitation.role, deactivated_at: null })
+        .set({ name, password_hash: passwordHash, role: invitation.role, deactivated_at: null, instance_admin: invitation.instance_admin })
         .where('id', '=', existing.id)
         .execute();
       return existing.id;
@@ -271,6 +277,7 @@ export async function acceptInvitation(ctx: ServerContext, body: AcceptInvitatio
         access_restricted_by_grr: 0,
         created_at: now,
         deactivated_at: null,
+        instance_admin: invitation.instance_admin,
       })
       .execute();
     return id;

@@ -1,6 +1,8 @@
 /**
  * The settings page's calls (/settings): every signed-in member reads them, group admins change
- * them. Each write answers the whole settings, so the page renders the stored result.
+ * their group; what every group shares (plans, a group's plan, trials) is for instance
+ * administrators (docs/decisions/0031; the Instance tab's own calls are in instanceRoutes.ts).
+ * Each write answers the whole settings, so the page renders the stored result.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
@@ -18,13 +20,17 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { requireUser } from '../auth/guards';
+import { updatePlanFeatures } from '../accounts/plans';
+import { updateGroupTrial } from '../accounts/trial';
+import { requireInstanceAdmin } from './instanceAdmins';
+import { registerInstanceRoutes } from './instanceRoutes';
 import { loadSettings } from './loadSettings';
-import { requireAdmin, updateGroupSettings, updateMemberRole, updatePlanFeatures, updateTrialSettings } from './updateSettings';
+import { requireAdmin, updateGroupSettings, updateMemberRole } from './updateSettings';
 
 const answer = DataEnvelope(Settings);
 const writeErrors = { 400: ApiErrorEnvelope, 401: ApiErrorEnvelope, 403: ApiErrorEnvelope };
 
-/** Registers `GET /api/v1/settings` and its four `PATCH` calls. */
+/** Registers `GET /api/v1/settings`, its four `PATCH` calls and the Instance tab's calls. */
 export function registerSettingsRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -46,7 +52,7 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: ServerContext)
     {
       schema: {
         tags: ['settings'],
-        summary: 'Change the group name, plan, product introduction or group feature flags (admins)',
+        summary: 'Change the group name, product introduction, announcement or group feature flags (admins); its plan (instance administrators)',
         security: SESSION_AUTH,
         body: UpdateGroupSettingsBody,
         response: { 200: answer, ...writeErrors },
@@ -64,7 +70,7 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: ServerContext)
     {
       schema: {
         tags: ['settings'],
-        summary: "Switch a plan's capabilities; plans are shared by every group of the server (admins)",
+        summary: "Switch a plan's capabilities; plans are shared by every group of the server (instance administrators)",
         security: SESSION_AUTH,
         params: PlanIdParams,
         body: UpdatePlanFeaturesBody,
@@ -72,8 +78,8 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: ServerContext)
       },
     },
     async (req) => {
-      const user = await requireAdmin(ctx, req);
-      await updatePlanFeatures(ctx, req.params.planId, req.body.features);
+      const user = await requireInstanceAdmin(ctx, req);
+      await updatePlanFeatures(ctx.db, req.params.planId, req.body.features);
       return { data: await loadSettings(ctx, user) };
     },
   );
@@ -102,16 +108,19 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: ServerContext)
     {
       schema: {
         tags: ['settings'],
-        summary: 'Make the group trial-eligible again, or start its trial over (admins)',
+        summary: "Make the caller's group trial-eligible or not, or start its trial over (instance administrators)",
         security: SESSION_AUTH,
         body: UpdateTrialSettingsBody,
         response: { 200: answer, ...writeErrors },
       },
     },
     async (req) => {
-      const user = await requireAdmin(ctx, req);
-      await updateTrialSettings(ctx, user.groupId, req.body);
+      // A group that could restart its own trial would have one forever.
+      const user = await requireInstanceAdmin(ctx, req);
+      await updateGroupTrial(ctx.db, user.groupId, req.body);
       return { data: await loadSettings(ctx, user) };
     },
   );
+
+  registerInstanceRoutes(app, ctx);
 }

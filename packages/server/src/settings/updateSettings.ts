@@ -1,23 +1,24 @@
 /**
- * The settings writes of a group admin: the group (name, plan, product introduction, flags), a
- * plan's capabilities, a member's role and the trial. Names in a body are checked against the
- * catalogues before anything is written, so a request either applies fully or names what is wrong.
+ * The settings writes of a group admin: the group (name, product introduction, flags, announcement)
+ * and a member's role. A plan change of the group is an instance administrator's (docs/decisions/0031).
+ * Names in a body are checked against the catalogues before anything is written, so a request
+ * either applies fully or names what is wrong.
  */
 import {
   FEATURE_FLAG_NAMES,
-  PLAN_FEATURES,
+  INSTANCE_ADMIN_ONLY_MESSAGE,
   SETTINGS_ADMIN_ONLY_MESSAGE,
   type FeatureFlagName,
-  type PlanFeature,
   type UpdateGroupSettingsBody,
-  type UpdateTrialSettingsBody,
 } from '@curbcut/core';
 import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { requireUser, type AuthUser } from '../auth/guards';
+import { setGroupPlan } from '../accounts/plans';
 import { setFeatureFlags } from '../accounts/users';
 import { ApiError } from '../http/errors';
 import { toPriorityNotification } from './announcement';
+import { isInstanceAdmin } from './instanceAdmins';
 
 /** The signed-in user, if a group admin; members get 403 with `message`. */
 export async function requireAdmin(ctx: ServerContext, req: FastifyRequest, message = SETTINGS_ADMIN_ONLY_MESSAGE): Promise<AuthUser> {
@@ -36,7 +37,7 @@ function knownNames<K extends string>(values: Record<string, boolean>, known: re
   return values as Partial<Record<K, boolean>>;
 }
 
-/** Applies a group update; a new plan moves the old one to previous_plan_id; a new announcement replaces the old one. */
+/** Applies a group update; a new plan (instance administrators only) moves the old one to previous_plan_id; a new announcement replaces the old one. */
 export async function updateGroupSettings(ctx: ServerContext, user: AuthUser, body: UpdateGroupSettingsBody): Promise<void> {
   const flags = body.feature_flags === undefined ? undefined : knownNames<FeatureFlagName>(body.feature_flags, FEATURE_FLAG_NAMES, 'feature flag', '$.feature_flags');
   const announcement =
@@ -44,37 +45,22 @@ export async function updateGroupSettings(ctx: ServerContext, user: AuthUser, bo
   const name = body.name?.trim();
   if (name === '') throw new ApiError('bad_request', 'The group name cannot be empty.', { path: '$.name' });
   const group = await ctx.db.selectFrom('groups').select('plan_id').where('id', '=', user.groupId).executeTakeFirstOrThrow();
-  if (body.plan_id !== undefined && body.plan_id !== group.plan_id) {
-    const plan = await ctx.db.selectFrom('plans').select('id').where('id', '=', body.plan_id).executeTakeFirst();
-    if (!plan) throw new ApiError('bad_request', `Unknown plan "${body.plan_id}".`, { path: '$.plan_id' });
+  const planId = body.plan_id !== undefined && body.plan_id !== group.plan_id ? body.plan_id : undefined;
+  if (planId !== undefined) {
+    // Plans are what a server's operators sell or grant: a group admin picking one would give their
+    // group any plan (docs/decisions/0031). The same plan again changes nothing and is allowed.
+    if (!(await isInstanceAdmin(ctx.db, user.id))) throw new ApiError('forbidden', INSTANCE_ADMIN_ONLY_MESSAGE, { path: '$.plan_id' });
+    const plan = await ctx.db.selectFrom('plans').select('id').where('id', '=', planId).executeTakeFirst();
+    if (!plan) throw new ApiError('bad_request', `Unknown plan "${planId}".`, { path: '$.plan_id' });
   }
   const changes = {
     ...(name !== undefined ? { name } : {}),
-    ...(body.plan_id !== undefined && body.plan_id !== group.plan_id ? { plan_id: body.plan_id, previous_plan_id: group.plan_id } : {}),
     ...(body.product_intro_required !== undefined ? { product_intro_required: body.product_intro_required ? 1 : 0 } : {}),
     ...(announcement !== undefined ? { priority_notification: announcement } : {}),
   };
   if (Object.keys(changes).length > 0) await ctx.db.updateTable('groups').set(changes).where('id', '=', user.groupId).execute();
+  if (planId !== undefined) await setGroupPlan(ctx.db, user.groupId, planId);
   if (flags !== undefined && Object.keys(flags).length > 0) await setFeatureFlags(ctx.db, { groupId: user.groupId }, flags);
-}
-
-/**
- * Switches capabilities of a plan. Plans are shared by every group on the server: on a self-hosted
- * server the group admins are its operators (docs/decisions/0025).
- */
-export async function updatePlanFeatures(ctx: ServerContext, planId: string, features: Record<string, boolean>): Promise<void> {
-  const plan = await ctx.db.selectFrom('plans').select('id').where('id', '=', planId).executeTakeFirst();
-  if (!plan) throw new ApiError('not_found', 'Plan not found.');
-  const known = knownNames<PlanFeature>(features, PLAN_FEATURES, 'plan feature', '$.features');
-  await ctx.db.transaction().execute(async (trx) => {
-    for (const [feature, enabled] of Object.entries(known)) {
-      await trx
-        .insertInto('plan_features')
-        .values({ plan_id: planId, feature, enabled: enabled ? 1 : 0 })
-        .onConflict((oc) => oc.columns(['plan_id', 'feature']).doUpdateSet({ enabled: enabled ? 1 : 0 }))
-        .execute();
-    }
-  });
 }
 
 /** Sets a member's role; the group's last admin cannot be demoted (409). */
@@ -99,14 +85,4 @@ export async function updateMemberRole(ctx: ServerContext, groupId: string, user
     }
     await trx.updateTable('users').set({ role }).where('id', '=', userId).execute();
   });
-}
-
-/** Changes trial eligibility, or starts the trial over (not_started, no dates, eligible unless told otherwise). */
-export async function updateTrialSettings(ctx: ServerContext, groupId: string, body: UpdateTrialSettingsBody): Promise<void> {
-  const eligible = body.rft_eligible ?? (body.reset ? true : undefined);
-  const changes = {
-    ...(eligible !== undefined ? { rft_eligible: eligible ? 1 : 0 } : {}),
-    ...(body.reset ? { trial_status: 'not_started', trial_start_date: null, trial_end_date: null, trial_requested_at: null } : {}),
-  };
-  if (Object.keys(changes).length > 0) await ctx.db.updateTable('groups').set(changes).where('id', '=', groupId).execute();
 }

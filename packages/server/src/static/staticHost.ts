@@ -1,10 +1,13 @@
 /**
  * Serves the built host app beside the API and answers everything no route claimed: an unknown
  * /api path gets the 404 envelope; any other page request gets index.html so that client routes
- * (/automated-tests/projects/...) survive a reload. Missing assets stay 404s.
+ * (/automated-tests/projects/...) survive a reload. Missing assets stay 404s. Under /embed only the
+ * entries of `EMBED_PATHS` exist: any other path there gets index.html (the app's 404 page) with
+ * status 404, and is never framed (securityHeaders.ts).
  */
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isEmbedPath, isUnderEmbed } from '@curbcut/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../http/errorHandler';
 
@@ -39,7 +42,12 @@ export async function registerStaticHost(app: FastifyInstance, staticDir: string
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
     const path = req.url.split('?')[0] ?? '';
     if (staticDir !== undefined && !isApiPath(path) && wantsPage(req)) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+      const unknownEmbed = isUnderEmbed(path) && !isEmbedPath(path);
+      return reply
+        .code(unknownEmbed ? 404 : 200)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html');
     }
     return sendError(reply, { code: 'not_found', message: isApiPath(path) ? `No API route ${req.method} ${path}.` : `Nothing at ${path}.` });
   });

@@ -15,6 +15,11 @@ import * as settings from './2026-11-25T0009-settings';
 import * as members from './2026-11-28T0010-members';
 import * as pdf from './2026-11-28T0011-pdf';
 import * as trialRequested from './2026-11-28T0012-trial-requested';
+import * as signInAttempts from './2026-11-29T0013-sign-in-attempts';
+import * as instanceAdmins from './2026-11-29T0014-instance-admins';
+import * as storedOverviews from './2026-11-29T0015-stored-overviews';
+import * as liveSessions from './2026-11-29T0016-live-sessions';
+import * as jobHeartbeats from './2026-11-29T0017-job-heartbeats';
 
 /** Migration name -> module, for Kysely's Migrator. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -30,4 +35,9 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026-11-28T0010-members': members,
   '2026-11-28T0011-pdf': pdf,
   '2026-11-28T0012-trial-requested': trialRequested,
+  '2026-11-29T0013-sign-in-attempts': signInAttempts,
+  '2026-11-29T0014-instance-admins': instanceAdmins,
+  '2026-11-29T0015-stored-overviews': storedOverviews,
+  '2026-11-29T0016-live-sessions': liveSessions,
+  '2026-11-29T0017-job-heartbeats': jobHeartbeats,
 };

@@ -1,0 +1,37 @@
+/**
+ * The reads that cover a whole report (every issue of a million-issue build): what the read pool
+ * (db/readPool.ts) runs on its worker threads, each with a connection of its own, so the server's
+ * event loop keeps answering others meanwhile. Each task takes the database and plain arguments and
+ * returns structured-cloneable data.
+ */
+import type { Kysely } from 'kysely';
+import { computeReportFacts, countCounted, countRetained } from '../overview/facts';
+import { buildReportDataset } from '../reports/dataset';
+import type { Database } from './schema';
+
+/** Every task by name. */
+export const READ_TASKS = {
+  /** The stored-overview facts of a finished report. */
+  reportFacts: (db: Kysely<Database>, reportId: string) => computeReportFacts(db, reportId),
+  /** Issues a report counts. */
+  countCounted: (db: Kysely<Database>, reportId: string) => countCounted(db, reportId),
+  /** Issues two reports both count. */
+  countRetained: (db: Kysely<Database>, a: string, b: string) => countRetained(db, a, b),
+  /** A report's worker dataset, as byte parts. */
+  buildDataset: (db: Kysely<Database>, reportId: string) => buildReportDataset(db, reportId),
+} as const;
+
+/** A task's name. */
+export type ReadTaskName = keyof typeof READ_TASKS;
+/** A task's arguments after the database. */
+export type ReadTaskArgs<K extends ReadTaskName> = (typeof READ_TASKS)[K] extends (db: Kysely<Database>, ...args: infer A) => unknown ? A : never;
+/** What a task resolves to. */
+export type ReadTaskResult<K extends ReadTaskName> = Awaited<ReturnType<(typeof READ_TASKS)[K]>>;
+
+/** The ArrayBuffers a result holds, to transfer instead of copying (dataset parts). */
+export function transferablesOf(result: unknown): ArrayBuffer[] {
+  if (!Array.isArray(result)) return [];
+  const buffers = new Set<ArrayBuffer>();
+  for (const item of result) if (item instanceof Uint8Array && item.buffer instanceof ArrayBuffer) buffers.add(item.buffer);
+  return [...buffers];
+}
