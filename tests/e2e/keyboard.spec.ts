@@ -19,6 +19,8 @@ test.describe('keyboard', () => {
 
   test('the sign-in form works by keyboard alone', async ({ page }) => {
     await page.goto('/sign-in?redirect=/automated-tests');
+    // The app renders the form after its first script runs: a Tab before that lands nowhere.
+    await expect(page.getByLabel('Email')).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
     await page.keyboard.press('Tab');
