@@ -2,7 +2,9 @@
 # npm run bench: @curbcut/core against plain objects and papaparse on 1,000,000 synthetic issue
 # nodes, then the build report widget on the same dataset in Chromium, the embed script's size, and
 # the website scanner against pa11y-ci on the demo site and the W3C BAD site, the PDF checker, and
-# the server section (scripts/bench-server.sh: dataset endpoints, and the server under load).
+# the server section (scripts/bench-server.sh: dataset endpoints, and the server under load), and
+# the first screen of each route group in Chromium (tests/bench/frontend: JavaScript before the first
+# meaningful content, bytes on the wire, time to that content, against the single bundle of before).
 # papaparse and pa11y-ci are peers for comparison only: installed into tests/bench/peers (git-ignored),
 # never a workspace dependency. Extra arguments go to tests/bench/run.ts (e.g. --nodes 200000).
 set -euo pipefail
@@ -16,6 +18,14 @@ fi
 if [ "${1:-}" = "--only" ] && [ "${2:-}" = "server" ]; then
   shift 2
   exec bash scripts/bench-server.sh "$@"
+fi
+
+# `npm run bench -- --only frontend [--runs N --baseline-dist DIR --save FILE]` runs the first-screen
+# section alone: it builds the host app into a temporary directory and loads each route group cold.
+if [ "${1:-}" = "--only" ] && [ "${2:-}" = "frontend" ]; then
+  shift 2
+  bash scripts/ensure-chromium.sh
+  exec node --import tsx --conditions=@curbcut/source tests/bench/frontend/run.ts "$@"
 fi
 
 PEERS=tests/bench/peers
@@ -34,6 +44,9 @@ bash scripts/ensure-chromium.sh
 
 # --expose-gc for clean memory baselines; the plain-object baseline holds 1M issues in the heap.
 node --import tsx --conditions=@curbcut/source --expose-gc --max-old-space-size=8192 tests/bench/run.ts "$@"
+
+# The first screen of each route group (section g); it takes only its own options.
+node --import tsx --conditions=@curbcut/source tests/bench/frontend/run.ts
 
 # The server section: its dataset endpoints and the server under load, on SQLite and PostgreSQL.
 bash scripts/bench-server.sh "$@"

@@ -274,6 +274,17 @@ describeEachDatabase('accounts', (db) => {
       expect(tileGone.body.data.show_expiry_sidebar_component).toBe(false);
     });
 
+    it('starts the trial of a group an instance administrator made eligible (no trial state yet)', async () => {
+      const free = await signIn(server, 'free@curbcut.local');
+      const groupId = (await server.request('GET', '/api/v1/user/get-user-profile', { cookie: free })).body.data.group_id;
+      const admin = await signIn(server, 'demo@curbcut.local');
+      expect((await server.request('PATCH', `/api/v1/settings/instance/groups/${groupId}/trial`, { cookie: admin, json: { rft_eligible: true } })).status).toBe(200);
+      const res = await server.request('POST', '/api/v1/group/free-trial', { cookie: free });
+      expect(res.status, JSON.stringify(res.body)).toBe(202);
+      // Put back for the test below.
+      await server.request('PATCH', `/api/v1/settings/instance/groups/${groupId}/trial`, { cookie: admin, json: { reset: true, rft_eligible: false } });
+    });
+
     it('refuses a trial to a group that is not eligible', async () => {
       const res = await server.request('POST', '/api/v1/group/free-trial', { cookie: await signIn(server, 'free@curbcut.local') });
       expect(res.status).toBe(409);
@@ -298,7 +309,7 @@ describeEachDatabase('accounts', (db) => {
       expect(blank.body.error.path).toBe('$.name');
 
       const list = await server.request('GET', '/api/v1/projects', { cookie });
-      expect(list.body.data.projects).toContainEqual({ ...created.body.data.project, buildCount: 0, latestBuild: null });
+      expect(list.body.data.projects).toContainEqual({ ...created.body.data.project, product: 'automatedTest', buildCount: 0, latestBuild: null });
     });
 
     it('keeps groups apart: another group neither sees nor reaches the project', async () => {

@@ -118,6 +118,9 @@ describeEachDatabase('pdf scanner', (db) => {
     const report = created.body.data.reports[0];
     expect(report).toMatchObject({ name: 'Three figures.pdf', type: 'uploaded', profiles: ['pdfua1', 'wcag22'], createdBy: { id: me.id, name: 'Demo User' }, error: null });
     expect(['queued', 'processing']).toContain(report.status);
+    // The group's PDF project is not an automated-test project: Home and the upload token picker leave it out.
+    const projects = (await server.request('GET', '/api/v1/projects', { cookie: own })).body.data.projects;
+    expect(projects).toContainEqual(expect.objectContaining({ name: 'PDF Scanner', product: 'pdfScanner' }));
 
     const done = await pdfUpdates.next((p) => p.build_uuid === report.id && p.status === 'completed');
     const elapsed = Date.now() - started;

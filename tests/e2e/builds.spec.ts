@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from './support/axe';
 import { expect, signInAt, submitSignIn, test } from './support/fixtures';
-import { axePage, createUploadProject } from './support/ingest';
+import { axePage, createUploadProject, ingestApi } from './support/ingest';
 
 test('the All builds page lists a project’s builds newest first and links each to its report', async ({ page }) => {
   await signInAt(page, '/home');
@@ -85,7 +85,36 @@ test('an automatically enabled build gets the call to action on its project’s 
   await expectNoAxeViolations(page, 'the All builds page with the call to action');
 });
 
-test('/automated-tests/projects lists the automated tests as /automated-tests does', async ({ page }) => {
-  await signInAt(page, '/automated-tests/projects');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Automated tests/i);
+test('/automated-tests/projects lists the projects; a project’s builds page has a breadcrumb and a search over build names', async ({ page, request }) => {
+  await signInAt(page, '/home');
+  const project = await createUploadProject(page.request, 'Searchable shop');
+  const ingest = ingestApi(request, project.token);
+  for (const name of ['nightly', 'release']) await ingest.finalize((await ingest.createBuild(name)).id);
+
+  await page.goto('/automated-tests/projects');
+  const list = page.getByRole('region', { name: 'Automated-test projects' });
+  const row = list.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Searchable shop' }) });
+  await expect(row.getByRole('cell').first()).toHaveText('2');
+  await expect(row).toContainText('Completed');
+  await expectNoAxeViolations(page, 'the projects list');
+
+  await row.getByRole('link', { name: 'Searchable shop' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === `/automated-tests/projects/${project.id}`);
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumb).toContainText('Automated Tests › Searchable shop');
+  const builds = page.getByRole('region', { name: 'All builds of Searchable shop' });
+  await expect(builds.locator('tbody th[scope=row]')).toHaveText([/^release#\d+$/, /^nightly#\d+$/]);
+
+  await page.getByRole('searchbox', { name: 'Search by build name' }).fill('NIGHT');
+  await expect(page).toHaveURL((url) => url.searchParams.get('query') === 'NIGHT');
+  await expect(builds.locator('tbody th[scope=row]')).toHaveText([/^nightly#\d+$/]);
+  await expectNoAxeViolations(page, 'a project’s builds page with a search');
+  // A shared address keeps the search.
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Search by build name' })).toHaveValue('NIGHT');
+  await expect(builds.locator('tbody th[scope=row]')).toHaveText([/^nightly#\d+$/]);
+
+  await breadcrumb.getByRole('link', { name: 'Automated Tests' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/automated-tests/projects');
+  await expect(list.getByRole('link', { name: 'Searchable shop' })).toBeVisible();
 });

@@ -63,7 +63,8 @@ test('on a demo build report: the troubleshooting question, then whether the rep
   await expectNoAxeViolations(page, 'the report with its feedback widgets');
 
   await skipToMain(page);
-  await tabTo(page, trouble.getByRole('button', { name: 'Thumbs down' }), 3);
+  // Under the report heading: after the breadcrumb and the header's actions.
+  await tabTo(page, trouble.getByRole('button', { name: 'Thumbs down' }), 8);
   await answerWithText(page, trouble, 'Thumbs down', 'What could be better?', 'Two issues on the contact page are new.', 'troubleshooting');
   const thanks = toast(page, 'Thank you for your feedback!');
   await expect(thanks).toBeVisible();
@@ -82,7 +83,8 @@ test('on a demo build report: the troubleshooting question, then whether the rep
   await page.keyboard.type('The rule list made the fixes clear.');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
-  const inline = page.getByRole('status').filter({ hasText: 'Thank you for your feedback!' });
+  // In the page, not the toast of the same words (toasts are statuses too).
+  const inline = page.getByRole('main').getByRole('status').filter({ hasText: 'Thank you for your feedback!' });
   await expect(inline).toBeFocused();
   await expectNoAxeViolations(page, 'the report feedback thanks');
 
@@ -129,7 +131,7 @@ test('a build with an experimental rule asks about it; its text is required too'
 
   await experimental.getByRole('button', { name: 'Thumbs up' }).focus();
   await answerWithText(page, experimental, 'Thumbs up', 'What worked well?', 'It caught the locked orientation.', 'experimental-rules');
-  const thanks = page.getByRole('status').filter({ hasText: 'Thank you for your feedback!' });
+  const thanks = page.getByRole('main').getByRole('status').filter({ hasText: 'Thank you for your feedback!' });
   await expect(thanks).toBeFocused();
   await expectNoAxeViolations(page, 'the experimental-rules thanks');
 

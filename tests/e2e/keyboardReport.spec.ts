@@ -93,7 +93,7 @@ test('keyboard only: Not an issue on a needs-review issue with Undo, and the hid
   await page.getByRole('link', { name: 'All builds', exact: true }).focus();
   await tabTo(page, page.getByRole('tab', { name: 'Overview' }), 6);
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('tab', { name: 'Issues' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'All issues' })).toHaveAttribute('aria-selected', 'true');
 
   // Needs review by arrows, then the contrast rule and its first component.
   const confirmedToggle = reviewToggle(page, 'Confirmed');

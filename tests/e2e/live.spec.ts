@@ -173,7 +173,7 @@ test('an in-progress build report: the toast, unavailable actions, live counts a
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
 
   // The Issues tab counts the first batch; Filters wait too.
-  await page.getByRole('tablist', { name: 'Report sections' }).getByRole('tab', { name: 'Issues' }).click();
+  await page.getByRole('tablist', { name: 'Report sections' }).getByRole('tab', { name: 'All issues' }).click();
   await expect(reviewToggle(page, 'Confirmed')).toHaveAccessibleName('Confirmed (2)');
   await expect(reviewToggle(page, 'Needs review')).toHaveAccessibleName('Needs review (0)');
   await expect(ruleTrigger(page, 'Images must have alternative text', 2)).toBeVisible();

@@ -571,7 +571,7 @@ test('keyboard only: tabs, toggles, filters, accordion, component, Next, the hid
 
   // Report tabs: arrows move and select.
   await page.keyboard.press('ArrowRight');
-  const issuesTab = page.getByRole('tab', { name: 'Issues' });
+  const issuesTab = page.getByRole('tab', { name: 'All issues' });
   await expect(issuesTab).toBeFocused();
   await expect(issuesTab).toHaveAttribute('aria-selected', 'true');
   await expect(ruleTrigger(page, /./).first()).toBeVisible();

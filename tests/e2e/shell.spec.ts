@@ -7,34 +7,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, signInAt, submitSignIn, test } from './support/fixtures';
-
-/** Each route, and the level-1 heading it shows (or where it leads). */
-const ROUTES: { path: string; heading: string | RegExp; url?: RegExp }[] = [
-  { path: '/home', heading: 'Home' },
-  { path: '/introduction', heading: /./ },
-  { path: '/workflow-analyzer', heading: 'Workflow Analyzer' },
-  { path: '/workflow-analyzer/report?ids=nope', heading: 'Workflow Analyzer' },
-  { path: '/assisted-test', heading: 'Assisted Tests' },
-  { path: '/assisted-test/report?ar_ids=nope', heading: 'Assisted Tests' },
-  { path: '/screen-reader', heading: /Screen Reader/ },
-  { path: '/screen-reader-automation', heading: /Screen Reader Automation/ },
-  { path: '/site-scanner', heading: 'Website Scanner' },
-  { path: '/site-scanner/create', heading: /scan/i },
-  { path: '/site-scanner/extract-sitemap', heading: /sitemap/i },
-  { path: '/site-scanner/compare', heading: 'Compare scan runs' },
-  { path: '/automated-tests', heading: 'Automated Tests' },
-  { path: '/automated-tests/projects', heading: 'Automated Tests' },
-  { path: '/automated-tests/compare?source=lcnc', heading: 'Compare builds' },
-  { path: '/automated-tests/onboarding/get-a-demo', heading: /./ },
-  { path: '/automated-tests/onboarding/get-a-demo/frameWork', heading: /./ },
-  { path: '/pdf-scanner', heading: 'PDF Scanner' },
-  { path: '/pdf-scanner/report', heading: 'PDF Scanner' },
-  { path: '/pdf-scanner/create', heading: 'PDF Scanner' },
-  { path: '/lcnc', heading: /./ },
-  { path: '/design-accessibility', heading: /Design accessibility/i },
-  { path: '/settings', heading: 'Settings' },
-  { path: '/settings/websiteScanner', heading: /Website Scanner/ },
-];
+import { ROUTES } from './support/routeTable';
 
 const REDIRECTS: { path: string; url: RegExp }[] = [
   { path: '/', url: /\/home$/ },

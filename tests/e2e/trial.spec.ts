@@ -77,6 +77,51 @@ test.describe('free trial', () => {
     });
   }
 
+  /** Sets the trial user's group to a trial state, as an instance administrator or an old database leaves it. */
+  function setTrialState(dataDir: string, trialStatus: string | null, rftEligible: boolean): void {
+    const db = new Database(path.join(dataDir, 'curbcut.sqlite'));
+    db.prepare('UPDATE groups SET trial_status = ?, rft_eligible = ? WHERE id = (SELECT group_id FROM users WHERE email = ?)').run(
+      trialStatus,
+      rftEligible ? 1 : 0,
+      TRIAL_USER.email,
+    );
+    db.close();
+  }
+
+  // An eligible group that never had a trial state (an instance administrator made it eligible)
+  // was offered the trial on the paywall but not in the sidebar, and the server refused it (409).
+  for (const state of [null, 'failed'] as const) {
+    test(`the Automated Tests paywall starts the trial of an eligible group whose trial is ${state ?? 'not set'}, with the spec’s toasts and confetti`, async ({
+      page,
+      freshServer,
+    }) => {
+      setTrialState(freshServer.dataDir, state, true);
+      await page.setViewportSize({ width: 1920, height: 1000 });
+      await page.goto(`${freshServer.url}/automated-tests`);
+      await submitSignIn(page, TRIAL_USER);
+      const paywall = page.getByRole('region', { name: 'Check accessibility in every test run' });
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Get 14-day free trial' })).toBeVisible();
+      const confetti = page.waitForFunction(() => document.querySelector('body > canvas') !== null);
+      await paywall.getByRole('button', { name: 'Get 14-day free trial' }).click();
+      await expect(page.getByText('Your free trial is being processed')).toBeVisible();
+      await expect(page.getByText('Free trial activated successfully')).toBeVisible();
+      await confetti;
+      await expect(page.getByRole('heading', { level: 2, name: /All builds|No builds yet/ })).toBeVisible();
+    });
+  }
+
+  test('a refused trial shows the error toast', async ({ page, freshServer }) => {
+    await page.setViewportSize({ width: 1920, height: 1000 });
+    await page.goto(`${freshServer.url}/automated-tests`);
+    await submitSignIn(page, TRIAL_USER);
+    await page.route('**/api/v1/group/free-trial', (route) =>
+      route.fulfill({ status: 409, json: { error: { code: 'conflict', message: 'Your group is not eligible for a free trial.' } } }),
+    );
+    await page.getByRole('region', { name: 'Check accessibility in every test run' }).getByRole('button', { name: 'Get 14-day free trial' }).click();
+    await expect(page.getByText('Oops! Something went wrong.')).toBeVisible();
+    await expect(page.getByText('We were unable to process your free trial. Please try again later.')).toBeVisible();
+  });
+
   test('an expired trial shows the buy-a-plan banner once, and Buy a plan restarts the plan', async ({ page, freshServer }) => {
     // A trial that ended yesterday, started 15 days ago (the expiry tile shows for 60 days).
     const day = 24 * 60 * 60 * 1000;

@@ -7,13 +7,17 @@ import {
 } from 'react-aria-components';
 import { toastQueue } from '../toasts';
 
-/** The region where the app's toasts appear (bottom right), announced to screen readers. */
+/**
+ * The region where the app's toasts appear (bottom right), announced to screen readers politely
+ * (a status, not react-aria's default alert: a toast confirms, it does not interrupt). A toast
+ * stays while it holds focus or the pointer (react-aria pauses its timer; WCAG 2.2.1).
+ */
 export function Toasts() {
   return (
     <ToastRegion queue={toastQueue} className="toast-region">
       {({ toast }) => (
         <Toast toast={toast} className={`toast toast-${toast.content.tone}`}>
-          <ToastContent className="toast-content">
+          <ToastContent className="toast-content" role="status">
             <Text slot="title" className="toast-title">
               {toast.content.title}
             </Text>

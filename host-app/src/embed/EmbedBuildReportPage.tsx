@@ -7,5 +7,5 @@ import { EmbedReportFrame } from './EmbedReportFrame';
 
 /** The embedded build report. */
 export function EmbedBuildReportPage() {
-  return <EmbedReportFrame widget="build-report" title="Curbcut build report" render={(props) => <BuildReport {...props} minimal />} />;
+  return <EmbedReportFrame widget="build-report" title="Build report · Curbcut" render={(props) => <BuildReport {...props} minimal />} />;
 }

@@ -54,15 +54,19 @@ describe('the /embed 404', () => {
 });
 
 describe('the /embed routes', () => {
-  it('give each entry of core’s EMBED_PATHS its page, and anything else under /embed the 404', () => {
+  it('give each entry of core’s EMBED_PATHS its page, and anything else under /embed the 404', async () => {
     // The router starts at the current address; an /embed one runs no loader (no sign-in, no fetch).
     window.history.replaceState(null, '', '/embed/none');
     const router = createAppRouter(new QueryClient());
     try {
-      const leaf = (path: string) => matchRoutes(router.routes, path)?.at(-1)?.route;
-      for (const path of EMBED_PATHS) expect(leaf(path)?.element, path).toBe(EMBED_PAGES[path]);
+      // Pages are loaded with their route (router.tsx): the leaf's element is what its lazy loads.
+      const leaf = async (path: string) => {
+        const route = matchRoutes(router.routes, path)?.at(-1)?.route;
+        return typeof route?.lazy === 'object' ? await route.lazy.element?.() : route?.element;
+      };
+      for (const path of EMBED_PATHS) expect(await leaf(path), path).toBe(EMBED_PAGES[path]);
       for (const path of ['/embed', '/embed/foo', '/embed/build-report/x', '/embed/reports/rep_1']) {
-        const element = leaf(path)?.element as { type?: unknown } | undefined;
+        const element = (await leaf(path)) as { type?: unknown } | undefined;
         expect(element?.type, path).toBe(EmbedNotFoundPage);
       }
     } finally {

@@ -8,5 +8,5 @@ import { EmbedReportFrame } from './EmbedReportFrame';
 
 /** The embedded website scan report. */
 export function EmbedScanReportPage() {
-  return <EmbedReportFrame widget="scan-report" title="Curbcut website scan report" render={(props) => <ScanReport {...props} minimal />} />;
+  return <EmbedReportFrame widget="scan-report" title="Website scan report · Curbcut" render={(props) => <ScanReport {...props} minimal />} />;
 }

@@ -7,6 +7,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button, FieldError, Form, Label, Text, TextArea, TextField, ToggleButton } from 'react-aria-components';
+import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { sendFeedback } from '@curbcut/client';
 import { FEEDBACK_TEXT_MAX, FEEDBACK_TEXT_REQUIRED_KINDS, type FeedbackKind } from '@curbcut/core';
 import { errorMessageOf, statusOf, toastUncataloguedError } from '../settings/callErrors';
@@ -153,7 +154,7 @@ function Thumb({ rating, current, onSelect }: { rating: Rating; current: Rating 
       isSelected={current === rating}
       onChange={() => onSelect(rating)}
     >
-      <span aria-hidden="true">{rating === 'up' ? '👍' : '👎'}</span>
+      {rating === 'up' ? <ThumbsUp className="icon" aria-hidden="true" /> : <ThumbsDown className="icon" aria-hidden="true" />}
     </ToggleButton>
   );
 }

@@ -16,6 +16,7 @@ import {
   TextField,
   type Key,
 } from 'react-aria-components';
+import { ChevronDown } from 'lucide-react';
 import {
   canSubmit,
   CONTACT_MESSAGE_MAX_LENGTH,
@@ -101,7 +102,7 @@ export function ContactForm({ mode, state, checkEmailDomain, initialValues, onSu
             <Label>Query type</Label>
             <Button className="select-button">
               <SelectValue />
-              <span aria-hidden="true">▾</span>
+              <ChevronDown className="icon" aria-hidden="true" />
             </Button>
             <Popover className="popover">
               <ListBox className="listbox" items={QUERY_TYPES}>

@@ -31,18 +31,19 @@ function reportHref(report: ReportListItem): string {
     case 'assistedTest':
       return `/assisted-test/report?ar_ids=${encodeURIComponent(report.id)}`;
     case 'pdfScanner':
-      return '/pdf-scanner';
+      return `/pdf-scanner/report?id=${encodeURIComponent(report.id)}`;
   }
 }
 
-/** Products to start with, from what the group has none of. */
+/**
+ * Products to start with, from what the group has none of; each leads to a first step that works
+ * today (a new scan, a PDF upload). Workflow Analyzer and Assisted Tests come back with the extension.
+ */
 function productsToStart(profile: Profile): { label: string; to: string; text: string }[] {
   const status = profile.product_status;
   return [
     !status.has_website_scanner_report && { label: 'Scan a website', to: '/site-scanner/create', text: 'Check every page of a site, on demand or on a schedule.' },
-    !status.has_workflow_analyzer_report && { label: 'Workflow Analyzer', to: '/workflow-analyzer', text: 'Check the pages of a user journey.' },
-    !status.has_assisted_test_report && { label: 'Assisted Tests', to: '/assisted-test', text: 'Guided manual checks for what machines miss.' },
-    profile.pdf_scanner_enabled && !status.has_pdf_scanner_report && { label: 'PDF Scanner', to: '/pdf-scanner', text: 'Check documents against PDF/UA and WCAG.' },
+    profile.pdf_scanner_enabled && !status.has_pdf_scanner_report && { label: 'Check a PDF', to: '/pdf-scanner/create', text: 'Upload documents and check them against PDF/UA and WCAG.' },
   ].filter((p): p is { label: string; to: string; text: string } => p !== false);
 }
 

@@ -19,6 +19,7 @@ import {
   TextField,
   type Key,
 } from 'react-aria-components';
+import { ChevronDown } from 'lucide-react';
 import { createUploadToken, type CreatedUploadToken, type ProjectListItem } from '@curbcut/client';
 import { CopyField } from '../components/CopyField';
 import { uploadCommand } from './uploadCommand';
@@ -70,9 +71,7 @@ function UploadTokenFlow({ projects, close }: { projects: ProjectListItem[]; clo
           <Label>Project</Label>
           <Button className="select-button">
             <SelectValue />
-            <span aria-hidden="true" className="select-arrow">
-              ▾
-            </span>
+            <ChevronDown className="icon" aria-hidden="true" />
           </Button>
           <FieldError className="field-error" />
           <Popover className="popover">

@@ -11,11 +11,14 @@ import { ContactSalesButton } from '../shell/ContactSalesButton';
 import { PriorityBanner } from '../shell/PriorityBanner';
 import { RestrictedAccessPage } from '../shell/RestrictedAccessPage';
 import { isMinimal } from '../shell/routeRules';
+import { RouteFocus } from '../shell/RouteFocus';
 import { Sidebar } from '../shell/Sidebar';
+import { DRAWER_MEDIA_QUERY, SidebarDrawer } from '../shell/SidebarDrawer';
 import { TrialActivationProvider } from '../shell/TrialActivationProvider';
 import { TrialBanner } from '../shell/TrialBanner';
 import { FocusBar } from '../shell/FocusBar';
 import { useTunnelVision } from '../shell/useTunnelVision';
+import { useMediaQuery } from '../shell/useMediaQuery';
 import '../shell/shell.css';
 
 /**
@@ -23,6 +26,7 @@ import '../shell/shell.css';
  * sidebar and the main landmark. With `minimal=true` (embedded in a parent application) only the
  * main landmark is left; a user restricted by a compliance rule sees the no-access page only. In
  * tunnel-vision mode (useTunnelVision.ts) a focus bar replaces the banners and the sidebar starts collapsed.
+ * Below 768 px the sidebar is a drawer behind the header's menu button (SidebarDrawer.tsx).
  */
 export function AppShell() {
   const profile = useQuery(appProfileQuery());
@@ -31,6 +35,7 @@ export function AppShell() {
   const [params] = useSearchParams();
   useLiveBuildUpdates(profile.data);
   const tunnelVision = useTunnelVision(profile.data);
+  const narrow = useMediaQuery(DRAWER_MEDIA_QUERY);
 
   const signOutMutation = useMutation({
     mutationFn: () => signOut(),
@@ -60,6 +65,11 @@ export function AppShell() {
         <div className="shell">
           <SkipLink />
           <header className="app-header">
+            {narrow ? (
+              <SidebarDrawer>
+                <Sidebar profile={profile.data} drawer />
+              </SidebarDrawer>
+            ) : null}
             <Brand />
             <div className="header-user">
               {profile.data.isPaidUser ? null : <ContactSalesButton />}
@@ -78,8 +88,9 @@ export function AppShell() {
             </>
           )}
           <div className="shell-body">
-            <Sidebar profile={profile.data} startCollapsed={tunnelVision.on} />
+            {narrow ? null : <Sidebar profile={profile.data} startCollapsed={tunnelVision.on} />}
             <main id={MAIN_ID} tabIndex={-1} className="shell-main">
+              <RouteFocus />
               <Outlet />
             </main>
           </div>

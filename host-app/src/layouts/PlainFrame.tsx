@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet, useSearchParams } from 'react-router';
 import { isMinimal } from '../shell/routeRules';
 import { Brand } from '../components/Brand';
+import { RouteFocus } from '../shell/RouteFocus';
 import { MAIN_ID, SkipLink } from '../components/SkipLink';
 
 /** The frame of pages outside the app shell: sign-in, status pages and the error fallback. */
@@ -26,6 +27,7 @@ export function PlainLayout() {
   const [params] = useSearchParams();
   return (
     <PlainFrame minimal={isMinimal(params)}>
+      {isMinimal(params) ? null : <RouteFocus />}
       <Outlet />
     </PlainFrame>
   );

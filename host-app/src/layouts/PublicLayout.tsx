@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Brand } from '../components/Brand';
 import { MAIN_ID, SkipLink } from '../components/SkipLink';
 import { appProfileQuery } from '../queryClient';
+import { RouteFocus } from '../shell/RouteFocus';
 
 /**
  * The layout of shared public reports (spec 000 section 2.2): a reduced header, no sidebar and
@@ -31,6 +32,7 @@ export function PublicLayout() {
         </nav>
       </header>
       <main id={MAIN_ID} tabIndex={-1} className="plain-main">
+        <RouteFocus />
         <Outlet />
       </main>
     </div>

@@ -3,6 +3,7 @@ import type { Profile } from '@curbcut/client';
 import { reportsQuery } from '@curbcut/client';
 import { useGrowthModals } from '../growth/GrowthActions';
 import { BuildTable } from '../home/BuildTable';
+import { ProjectList } from '../home/ProjectList';
 import { appProfileQuery } from '../queryClient';
 import { useTrialActivation } from '../shell/TrialActivationProvider';
 import { UpgradePaywall } from '../shell/UpgradePaywall';
@@ -12,8 +13,12 @@ export function canUseAutomatedTests(profile: Pick<Profile, 'plan_features'>): b
   return profile.plan_features.automated_tests === true;
 }
 
-/** Every automated-test build of the group, newest first; the upgrade paywall for groups without the product. */
-export function AutomatedTestsPage() {
+/**
+ * `/automated-tests`: every automated-test build of the group, newest first; with `view="projects"`
+ * (`/automated-tests/projects`) the group's automated-test projects. The upgrade paywall for groups
+ * without the product.
+ */
+export function AutomatedTestsPage({ view = 'builds' }: { view?: 'builds' | 'projects' }) {
   const profile = useQuery(appProfileQuery());
   const allowed = profile.data ? canUseAutomatedTests(profile.data) : true;
   return (
@@ -22,7 +27,7 @@ export function AutomatedTestsPage() {
       <div className="page-header">
         <h1>Automated Tests</h1>
       </div>
-      {profile.data && !allowed ? <AutomatedTestsPaywall profile={profile.data} /> : <BuildList />}
+      {profile.data && !allowed ? <AutomatedTestsPaywall profile={profile.data} /> : view === 'projects' ? <ProjectList /> : <BuildList />}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { Profile } from '@curbcut/client';
+import { projectsQuery, type Profile } from '@curbcut/client';
 import type { BuildListItem } from '@curbcut/core';
 import type { BuildReportProps } from '@curbcut/widgets';
 import { projectBuildsQuery } from '../builds/projectBuilds';
@@ -16,7 +16,8 @@ vi.mock('@curbcut/widgets', async (original) => ({
   ...(await original<typeof import('@curbcut/widgets')>()),
   BuildReport: (props: BuildReportProps) => {
     given.push(props);
-    return null;
+    // The host's banner, where the widget shows it: under the report heading.
+    return props.notice ?? null;
   },
 }));
 
@@ -55,6 +56,7 @@ describe('BuildReportPage', () => {
       const queryClient = new QueryClient();
       queryClient.setQueryData(projectBuildsQuery('prj_1').queryKey, [build('rep_3', 3, 9), build('rep_2', 2, 14)]);
       queryClient.setQueryData(reportRulesQuery('rep_3').queryKey, { rules: [], confirmedIssueCount: 9, needsReviewIssueCount: 0 });
+      queryClient.setQueryData(projectsQuery().queryKey, [{ id: 'prj_1', name: 'Demo shop' }]);
       render(
         <QueryClientProvider client={queryClient}>
           <MemoryRouter initialEntries={[`/automated-tests/projects/prj_1/builds/main/3?thBuildId=rep_3${search}`]}>
@@ -66,6 +68,7 @@ describe('BuildReportPage', () => {
       );
     };
     renderAt('');
+    expect(document.title).toBe('main#3 · Demo shop · Curbcut');
     expect(screen.getByRole('group', { name: 'Issue count changed since build main#2 (from 14 to 9). Is this what you expected?' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Was this report helpful?' })).toBeTruthy();
     cleanup();

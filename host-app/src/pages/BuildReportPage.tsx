@@ -1,5 +1,6 @@
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
+import { projectsQuery } from '@curbcut/client';
 import { BuildReport, featuresFromProfile } from '@curbcut/widgets';
 import type { BuildListItem } from '@curbcut/core';
 import { allBuildsPath } from '../builds/buildPaths';
@@ -23,7 +24,8 @@ const toRun = (build: BuildListItem): ReportRun => ({
  * The widget keeps its view state (tab, open rule, issue, filters) in this page's query string and
  * follows the signed-in user's feature flags (the protected layout's loader has the profile).
  * Around it: File a bug, the troubleshooting question when the issue count changed since the
- * project's previous build, and the report's feedback; none of them when embedded (minimal).
+ * project's previous build (under the report heading), and the report's feedback; none of them when
+ * embedded (minimal). Its title names the build and its project: `main#3 · Demo shop · Curbcut`.
  */
 export function BuildReportPage() {
   const { projectId = '', buildName = '', buildNumber = '' } = useParams();
@@ -31,15 +33,25 @@ export function BuildReportPage() {
   const profile = useQuery(appProfileQuery());
   const minimal = isMinimal(params);
   const builds = useQuery({ ...projectBuildsQuery(projectId), enabled: !minimal });
+  const projects = useQuery(projectsQuery());
+  const projectName = projects.data?.find((p) => p.id === projectId)?.name;
+  const queryClient = useQueryClient();
   const reportId = params.get('thBuildId');
   if (!reportId) return <Navigate to="/404" replace />;
   const change = builds.data ? issueCountChange(builds.data.map(toRun), reportId) : null;
+  // Shown by the widget under its heading; the widget has a query client of its own, the banner keeps the app's.
+  const banner = (
+    <QueryClientProvider client={queryClient}>
+      <IssueCountFeedback change={change} />
+    </QueryClientProvider>
+  );
   return (
     <div className="page">
+      <title>{[`${buildName}#${buildNumber}`, projectName, 'Curbcut'].filter(Boolean).join(' · ')}</title>
       {minimal ? null : <ReportBugAction reportId={reportId} what={`build ${buildName}#${buildNumber}`} />}
-      {minimal ? null : <IssueCountFeedback change={change} />}
       <BuildReport
         source={{ kind: 'server', reportId }}
+        {...(minimal ? {} : { notice: banner })}
         links={{ allBuilds: allBuildsPath(projectId), home: '/home' }}
         {...(profile.data ? { features: featuresFromProfile(profile.data) } : {})}
       />

@@ -31,10 +31,13 @@ export function ExportReportPage() {
     if (gone) void navigate('/410', { replace: true });
   }, [gone, navigate]);
   const url = job.data?.status === 'done' ? job.data.url : null;
+  // The toast as soon as the export is found, not when its file is ready: a long export shows it is under way.
+  const found = job.data !== undefined && job.data.status !== 'failed' && !gone;
   useEffect(() => {
-    if (!url) return;
-    showToast({ title: CSV_DOWNLOAD_STARTED_TOAST, tone: 'success' });
-    window.location.assign(url);
+    if (found) showToast({ title: CSV_DOWNLOAD_STARTED_TOAST, tone: 'success' });
+  }, [found]);
+  useEffect(() => {
+    if (url) window.location.assign(url);
   }, [url]);
 
   if (id === '') return <Navigate to="/404" replace />;

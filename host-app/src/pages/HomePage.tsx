@@ -5,13 +5,14 @@ import { RecentReports } from '../home/RecentReports';
 import { CreateProjectDialog } from '../home/CreateProjectDialog';
 import { ProjectSection } from '../home/ProjectSection';
 import { UploadTokenDialog } from '../home/UploadTokenDialog';
+import { automatedTestProjects } from '../home/automatedTestProjects';
 
 /**
  * The dashboard home: recent reports across products, then the group's projects and their builds,
  * and the way to start uploading.
  */
 export function HomePage() {
-  const projects = useQuery(projectsQuery());
+  const projects = useQuery({ ...projectsQuery(), select: automatedTestProjects });
   const profile = useQuery(appProfileQuery());
   return (
     <div className="page">

@@ -42,7 +42,7 @@ export function DeleteScanButton({ scan }: { scan: Pick<ScanConfig, 'id' | 'name
                     Keep scan
                   </Button>
                   {/* Not isPending: the page changes after deleting (see ScanForm's submit button). */}
-                  <Button className="button danger-solid" onPress={() => mutation.isPending || mutation.mutate()}>
+                  <Button className="button danger" onPress={() => mutation.isPending || mutation.mutate()}>
                     Delete scan
                   </Button>
                   <span role="status" className="visually-hidden">

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { ScanProgress } from '@curbcut/widgets';
 import { scanQuery, scanRunsQuery, type ScanConfig, type ScanRunItem } from '@curbcut/client';
 import { formatDateTime } from '../format';
 import { DeleteScanButton } from './DeleteScanDialog';
@@ -61,10 +62,10 @@ export function ScanDetailsPage() {
           <DeleteScanButton scan={data} />
         </div>
       </div>
+      {data.latestRun ? <ScanProgress run={data.latestRun} /> : null}
       {busy ? (
         <p id={BUSY_NOTE_ID} className="notice" role="status" tabIndex={-1}>
-          A scan is in progress ({data.latestRun ? `${data.latestRun.pagesDone} / ${data.latestRun.pagesTotal} pages` : 'queued'}). Scan now is available
-          again when it ends.
+          A scan is in progress. Scan now is available again when it ends.
         </p>
       ) : null}
       <Configuration scan={data} />
@@ -154,7 +155,8 @@ function RunTable({ scanId, runs }: { scanId: string; runs: ScanRunItem[] }) {
   // Newest first, whatever order the server used.
   const sorted = [...runs].sort((a, b) => b.runNumber - a.runNumber);
   return (
-    <div className="table-wrap" role="region" aria-label="Run history" tabIndex={0}>
+    // Named apart from the Run history section around it: two landmarks of one name cannot be told apart.
+    <div className="table-wrap" role="region" aria-label="Runs of this scan, newest first" tabIndex={0}>
       <table className="builds">
         <caption className="visually-hidden">Runs of this scan, newest first</caption>
         <thead>

@@ -21,6 +21,7 @@ import {
   TextField,
   type Key,
 } from 'react-aria-components';
+import { ChevronDown } from 'lucide-react';
 
 interface BaseProps {
   /** Field name: `data-field` for focus, and the form data name. */
@@ -150,7 +151,7 @@ export function SelectField(
         <Label>{props.label}</Label>
         <Button className="select-button">
           <SelectValue />
-          <span aria-hidden="true">▾</span>
+          <ChevronDown className="icon" aria-hidden="true" />
         </Button>
         <Help description={props.description} error={props.error} />
         <Popover className="popover">

@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Input, Label, ListBox, ListBoxItem, Popover, SearchField, Select, SelectValue, type Key } from 'react-aria-components';
+import { ChevronDown } from 'lucide-react';
 import { SCAN_SOURCE_TYPES, SCAN_TYPES, type ScanListQuery } from '@curbcut/core';
 import { SCAN_TYPE_LABELS } from './scannerPaths';
 import type { Option } from './ScanFormFields';
@@ -97,7 +98,7 @@ function SingleFilter({ label, value, options, onChange }: { label: string; valu
       <Label>{label}</Label>
       <Button className="select-button">
         <SelectValue />
-        <span aria-hidden="true">▾</span>
+        <ChevronDown className="icon" aria-hidden="true" />
       </Button>
       <Popover className="popover">
         <ListBox className="listbox" items={all}>
@@ -125,7 +126,7 @@ function MultiFilter({ label, value, options, onChange }: { label: string; value
       <Label>{label}</Label>
       <Button className="select-button">
         <SelectValue />
-        <span aria-hidden="true">▾</span>
+        <ChevronDown className="icon" aria-hidden="true" />
       </Button>
       <Popover className="popover">
         <ListBox className="listbox" items={options}>

@@ -5,9 +5,9 @@
  * as events instead of linking; they are forwarded to a same-origin parent window only, since this
  * route has no handshake to learn another origin (cross-origin parents use /embed/scan-report).
  * Outside minimal mode the report has File a bug, the troubleshooting question when its issue count
- * changed since the scan's previous run, and the report's feedback.
+ * changed since the scan's previous run (under the report heading), and the report's feedback.
  */
-import { useQuery } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { scanRunsQuery, scansQuery } from '@curbcut/client';
 import { ScanReport, scanFeaturesFromProfile, type ScanReportEvent } from '@curbcut/widgets';
@@ -48,14 +48,22 @@ function ScanRunReport({ runId, projectId, minimal }: { runId: string; projectId
         runId,
       )
     : null;
+  const runNumber = runs.data?.find((run) => run.id === runId)?.runNumber;
+  const queryClient = useQueryClient();
+  // Shown by the widget under its heading; the widget has a query client of its own, the banner keeps the app's.
+  const banner = (
+    <QueryClientProvider client={queryClient}>
+      <IssueCountFeedback change={change} />
+    </QueryClientProvider>
+  );
   return (
     <div className={minimal ? 'scan-report-minimal' : 'page'}>
-      <title>Website scan report · Curbcut</title>
+      <title>{[runNumber === undefined ? null : `Run #${runNumber}`, scan?.name, 'Website scan report', 'Curbcut'].filter(Boolean).join(' · ')}</title>
       {minimal ? null : <ReportBugAction reportId={runId} what={scan ? `the scan ${scan.name}` : 'a website scan'} />}
-      {minimal ? null : <IssueCountFeedback change={change} />}
       <ScanReport
         // A new run gets a fresh widget (its store and worker belong to one report).
         key={runId}
+        {...(minimal ? {} : { notice: banner })}
         source={{ kind: 'server', reportId: runId }}
         links={{
           scanList: SCANNER_PATH,
@@ -95,7 +103,7 @@ function LatestRun({ projectId, params }: { projectId: string; params: URLSearch
   }
   return (
     <div className="page">
-      <title>Website scan report · Curbcut</title>
+      <title>{`${scan ? scan.name : 'Scan not found'} · Website scan report · Curbcut`}</title>
       <h1>{scan ? scan.name : 'Website scan report'}</h1>
       <div className="card empty">
         <h2 className="empty-title">{scan ? 'No runs yet' : 'Scan not found'}</h2>

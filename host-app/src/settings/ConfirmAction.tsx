@@ -37,7 +37,7 @@ export function ConfirmAction({ label, ariaLabel, title, children, confirmLabel,
                     Cancel
                   </Button>
                   <Button
-                    className="button danger-solid"
+                    className="button danger"
                     onPress={() => {
                       onConfirm();
                       close();

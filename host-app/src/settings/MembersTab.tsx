@@ -102,7 +102,7 @@ function RemoveMember({ member }: { member: Member }) {
                     Cancel
                   </Button>
                   <Button
-                    className="button danger-solid"
+                    className="button danger"
                     onPress={() => {
                       remove.mutate();
                       close();

@@ -1,4 +1,5 @@
 import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, type Key } from 'react-aria-components';
+import { ChevronDown } from 'lucide-react';
 
 /** One choice of a {@link SettingSelect}. */
 export interface SettingOption {
@@ -31,7 +32,7 @@ export function SettingSelect({ label, ariaLabel, value, options, isDisabled = f
       {label ? <Label>{label}</Label> : null}
       <Button className="select-button">
         <SelectValue />
-        <span aria-hidden="true">▾</span>
+        <ChevronDown className="icon" aria-hidden="true" />
       </Button>
       <Popover className="popover">
         <ListBox className="listbox" items={options}>

@@ -40,7 +40,7 @@ export function PriorityBanner({ profile }: { profile: Profile }) {
           {notification.openInSameTab ? null : <span className="visually-hidden"> (opens in a new tab)</span>}
         </a>
       ) : null}
-      <Button className="banner-dismiss" onPress={dismiss}>
+      <Button className="button quiet banner-dismiss" onPress={dismiss}>
         Dismiss
       </Button>
     </section>

@@ -1,15 +1,17 @@
 /**
  * The sidebar (spec 000 section 2.4): the product sections, then the secondary entries. It
- * collapses by itself below 1800 px to a rail of marks (each link keeps its name for assistive
- * technology and as a tooltip); the toggle opens or closes it by hand until the width crosses the
- * threshold again.
+ * collapses by itself below 1800 px to a rail of icons (each link keeps its name for assistive
+ * technology, and shows it in a tooltip on hover and focus); the toggle opens or closes it by hand
+ * until the width crosses the threshold again.
  */
 import { useEffect, useState } from 'react';
 import { NavLink } from 'react-router';
 import { Button } from 'react-aria-components';
+import { BookOpen, Gift, Palette, PanelLeftClose, PanelLeftOpen, Settings } from 'lucide-react';
 import type { Profile } from '@curbcut/client';
 import { FeedbackPopover } from './FeedbackPopover';
 import { NavMark } from './NavMark';
+import { RailTooltip } from './RailTooltip';
 import { ExpiryTile } from './ExpiryTile';
 import { SIDEBAR_OPEN_MIN_WIDTH_PX, sidebarSections, trialOffered, type SidebarLink } from './sidebarEntries';
 import { useMediaQuery } from './useMediaQuery';
@@ -19,25 +21,31 @@ import { useTrialActivation } from './TrialActivationProvider';
 const DOCS_URL: string = import.meta.env.VITE_CURBCUT_DOCS_URL ?? 'https://www.w3.org/WAI/WCAG22/quickref/';
 const SIDEBAR_ID = 'app-sidebar';
 
-/** The signed-in app's sidebar; `startCollapsed` (the focused first visit) keeps it closed until opened by hand. */
-export function Sidebar({ profile, startCollapsed = false }: { profile: Profile; startCollapsed?: boolean }) {
+/**
+ * The signed-in app's sidebar; `startCollapsed` (the focused first visit) keeps it closed until
+ * opened by hand. In the `drawer` (SidebarDrawer.tsx, below 768 px) it is always open, without the toggle.
+ */
+export function Sidebar({ profile, startCollapsed = false, drawer = false }: { profile: Profile; startCollapsed?: boolean; drawer?: boolean }) {
   const wide = useMediaQuery(`(min-width: ${SIDEBAR_OPEN_MIN_WIDTH_PX}px)`);
-  const [open, setOpen] = useState(wide && !startCollapsed);
+  const [chosen, setOpen] = useState(wide && !startCollapsed);
   // Crossing the threshold (or leaving the focused view) resets a hand-made choice: the width decides again.
   useEffect(() => setOpen(wide && !startCollapsed), [wide, startCollapsed]);
+  const open = drawer || chosen;
   const trial = useTrialActivation();
 
   return (
     <nav id={SIDEBAR_ID} className={`sidebar ${open ? 'sidebar-open' : 'sidebar-collapsed'}`} aria-label="Main">
-      <Button
-        className="sidebar-toggle"
-        aria-expanded={open}
-        aria-controls={SIDEBAR_ID}
-        onPress={() => setOpen((v) => !v)}
-      >
-        <span aria-hidden="true">{open ? '«' : '»'}</span>
-        <span className={open ? undefined : 'visually-hidden'}>{open ? 'Collapse sidebar' : 'Expand sidebar'}</span>
-      </Button>
+      {drawer ? null : (
+        <Button
+          className="sidebar-toggle"
+          aria-expanded={open}
+          aria-controls={SIDEBAR_ID}
+          onPress={() => setOpen((v) => !v)}
+        >
+          {open ? <PanelLeftClose className="icon" aria-hidden="true" /> : <PanelLeftOpen className="icon" aria-hidden="true" />}
+          <span className={open ? undefined : 'visually-hidden'}>{open ? 'Collapse sidebar' : 'Expand sidebar'}</span>
+        </Button>
+      )}
       {sidebarSections(profile).map((section) => (
         <div key={section.id} className="nav-group">
           {section.title ? (
@@ -56,30 +64,34 @@ export function Sidebar({ profile, startCollapsed = false }: { profile: Profile;
       ))}
       <ul className="nav-list nav-secondary" aria-label="More">
         <li>
-          <SidebarNavLink link={{ label: 'Design accessibility', to: '/design-accessibility', mark: 'DA' }} open={open} />
+          <SidebarNavLink link={{ label: 'Design accessibility', to: '/design-accessibility', icon: Palette }} open={open} />
         </li>
         <li>
           <FeedbackPopover open={open} />
         </li>
         <li>
-          <SidebarNavLink link={{ label: 'Settings', to: '/settings', mark: 'Se' }} open={open} />
+          <SidebarNavLink link={{ label: 'Settings', to: '/settings', icon: Settings }} open={open} />
         </li>
         {trialOffered(profile) ? (
           <li>
-            <Button className="nav-link nav-button nav-trial" isDisabled={trial.busy} onPress={trial.start}>
-              <NavMark mark="14" />
-              <span className={open ? undefined : 'visually-hidden'}>
-                {trial.busy ? 'Starting your free trial…' : 'Get 14-day free trial'}
-              </span>
-            </Button>
+            <RailTooltip label="Get 14-day free trial" show={!open} isReactAria>
+              <Button className="nav-link nav-button nav-trial" isDisabled={trial.busy} onPress={trial.start}>
+                <NavMark icon={Gift} />
+                <span className={open ? undefined : 'visually-hidden'}>
+                  {trial.busy ? 'Starting your free trial…' : 'Get 14-day free trial'}
+                </span>
+              </Button>
+            </RailTooltip>
           </li>
         ) : null}
         <li>
-          <a className="nav-link" href={DOCS_URL} target="_blank" rel="noreferrer" title={open ? undefined : 'View documentation'}>
-            <NavMark mark="Do" />
-            <span className={open ? undefined : 'visually-hidden'}>View documentation</span>
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
+          <RailTooltip label="View documentation" show={!open}>
+            <a className="nav-link" href={DOCS_URL} target="_blank" rel="noreferrer">
+              <NavMark icon={BookOpen} />
+              <span className={open ? undefined : 'visually-hidden'}>View documentation</span>
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </RailTooltip>
         </li>
       </ul>
       {profile.show_expiry_sidebar_component ? <ExpiryTile profile={profile} compact={!open} /> : null}
@@ -89,15 +101,17 @@ export function Sidebar({ profile, startCollapsed = false }: { profile: Profile;
 
 function SidebarNavLink({ link, open }: { link: SidebarLink; open: boolean }) {
   return (
-    <NavLink to={link.to} className="nav-link" title={open ? undefined : link.label}>
-      <NavMark mark={link.mark} />
-      <span className={open ? undefined : 'visually-hidden'}>{link.label}</span>
-      {link.badge ? (
-        <>
-          {' '}
-          <span className={`nav-badge ${open ? '' : 'visually-hidden'}`}>{link.badge}</span>
-        </>
-      ) : null}
-    </NavLink>
+    <RailTooltip label={link.label} show={!open}>
+      <NavLink to={link.to} className="nav-link">
+        <NavMark icon={link.icon} />
+        <span className={open ? undefined : 'visually-hidden'}>{link.label}</span>
+        {link.badge ? (
+          <>
+            {' '}
+            <span className={`nav-badge ${open ? '' : 'visually-hidden'}`}>{link.badge}</span>
+          </>
+        ) : null}
+      </NavLink>
+    </RailTooltip>
   );
 }

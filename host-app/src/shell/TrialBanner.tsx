@@ -28,7 +28,7 @@ export function TrialBanner({ profile }: { profile: Profile }) {
   return (
     <section className={`banner banner-${banner.kind === 'expired' || banner.kind === 'expiring' ? 'warning' : 'info'}`} aria-label="Free trial">
       <BannerBody banner={banner} endDate={trial_end_date} />
-      <Button className="banner-dismiss" onPress={() => setBanner(null)}>
+      <Button className="button quiet banner-dismiss" onPress={() => setBanner(null)}>
         Dismiss
       </Button>
     </section>

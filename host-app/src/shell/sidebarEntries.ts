@@ -4,13 +4,15 @@
  * a group that may still start its trial.
  */
 import type { Profile } from '@curbcut/client';
+import { trialOfferOf } from '../screenReader/access';
+import { AudioLines, Blocks, FileText, FlaskConical, Globe, Headphones, House, ListChecks, Workflow, type LucideIcon } from 'lucide-react';
 
 /** One link of the sidebar. */
 export interface SidebarLink {
   label: string;
   to: string;
-  /** A short mark shown when the sidebar is collapsed (decorative: the label stays the name). */
-  mark: string;
+  /** The entry's icon, also the collapsed rail's (decorative: the label stays the name). */
+  icon: LucideIcon;
   badge?: 'Alpha';
 }
 
@@ -24,38 +26,41 @@ export interface SidebarSection {
 /** The main navigation's sections, in order; empty sections are left out. */
 export function sidebarSections(profile: Pick<Profile, 'feature_flags' | 'pdf_scanner_enabled'>): SidebarSection[] {
   const sections: SidebarSection[] = [
-    { id: 'home', title: null, links: [{ label: 'Home', to: '/home', mark: 'Ho' }] },
-    { id: 'scan-monitor', title: 'Scan & monitor', links: [{ label: 'Website Scanner', to: '/site-scanner', mark: 'WS' }] },
+    { id: 'home', title: null, links: [{ label: 'Home', to: '/home', icon: House }] },
+    { id: 'scan-monitor', title: 'Scan & monitor', links: [{ label: 'Website Scanner', to: '/site-scanner', icon: Globe }] },
     {
       id: 'manual-testing',
       title: 'Manual testing',
       links: [
-        { label: 'Workflow Analyzer', to: '/workflow-analyzer', mark: 'WA' },
-        { label: 'Assisted Tests', to: '/assisted-test', mark: 'AT' },
-        { label: 'Screen Readers', to: '/screen-reader', mark: 'SR' },
+        { label: 'Workflow Analyzer', to: '/workflow-analyzer', icon: Workflow },
+        { label: 'Assisted Tests', to: '/assisted-test', icon: ListChecks },
+        { label: 'Screen Readers', to: '/screen-reader', icon: Headphones },
       ],
     },
     {
       id: 'test-automation',
       title: 'Test automation',
       links: [
-        { label: 'Automated Tests', to: '/automated-tests', mark: 'Au' },
-        ...(profile.feature_flags.lca ? [{ label: 'Low-code Automation', to: '/lcnc', mark: 'LC' }] : []),
-        { label: 'Screen Reader Automation', to: '/screen-reader-automation', mark: 'RA', badge: 'Alpha' as const },
+        { label: 'Automated Tests', to: '/automated-tests', icon: FlaskConical },
+        ...(profile.feature_flags.lca ? [{ label: 'Low-code Automation', to: '/lcnc', icon: Blocks }] : []),
+        { label: 'Screen Reader Automation', to: '/screen-reader-automation', icon: AudioLines, badge: 'Alpha' as const },
       ],
     },
     {
       id: 'document-testing',
       title: 'Document testing',
-      links: profile.pdf_scanner_enabled ? [{ label: 'PDF Scanner', to: '/pdf-scanner', mark: 'PD' }] : [],
+      links: profile.pdf_scanner_enabled ? [{ label: 'PDF Scanner', to: '/pdf-scanner', icon: FileText }] : [],
     },
   ];
   return sections.filter((s) => s.links.length > 0);
 }
 
-/** Whether the group may start its free trial: the sidebar and banners offer it then. */
+/**
+ * Whether the group may start its free trial, as the paywalls and the server decide it: an eligible
+ * unpaid group whose trial was never started (not_started, or no trial state yet) or failed.
+ */
 export function trialOffered(profile: Pick<Profile, 'isPaidUser' | 'rft_eligible' | 'trial_status'>): boolean {
-  return !profile.isPaidUser && profile.rft_eligible && profile.trial_status === 'not_started';
+  return !profile.isPaidUser && trialOfferOf(profile) === 'start';
 }
 
 /** Width from which the sidebar is open by default (spec 000 section 2.4: it collapses below 1800 px). */

@@ -24,3 +24,4 @@ export * from './fixtures';
 export * from './decisions';
 export * from './explorer';
 export * from './embed';
+export * from './guidance';

@@ -9,7 +9,7 @@ export { BuildReport } from './buildReport/BuildReport';
 export { mountBuildReport } from './buildReport/mountBuildReport';
 export { reportHeading } from './buildReport/ReportHeader';
 export { featuresFromProfile } from './buildReport/features';
-export { ScanReport, mountScanReport, scanFeaturesFromProfile, scanHeading } from './scanReport';
+export { ScanReport, mountScanReport, scanFeaturesFromProfile, scanHeading, ScanProgress } from './scanReport';
 export { windowUrlStateStore, memoryUrlStateStore } from './store/urlStateStore';
 export { createViewStore, filtersOf, viewOf } from './store/viewStore';
 export { ReportEngine } from './data/engine';

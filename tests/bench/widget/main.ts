@@ -111,7 +111,7 @@ async function engine(options: { warmup: number; changes: number; widgetSteps: n
     let t = performance.now();
     const loaded = await api.load({ kind: 'server', datasetUrl: apiUrl('/dataset'), slicesUrl: apiUrl('/dataset/slices') });
     const loadMs = performance.now() - t;
-    const categories = (await api.filterOptions()).categories.map((o) => o.value);
+    const categories = (await api.filterOptions({ filters: {}, review: 'confirmed', hidden: null })).categories.map((o) => o.value);
     const changes = changeList(options.warmup + options.changes, categories);
     const samples: number[] = [];
     let stop: (() => Promise<MainThreadStats>) | null = null;

@@ -28,8 +28,8 @@ export async function openReport(page: Page, sdkReport: string): Promise<{ headi
 
 /** Opens the Issues tab and waits for the rule list (the toggle counts are read from it). */
 export async function openIssuesTab(page: Page): Promise<void> {
-  await page.getByRole('tablist', { name: 'Report sections' }).getByRole('tab', { name: 'Issues' }).click();
-  await expect(page.getByRole('tab', { name: 'Issues' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tablist', { name: 'Report sections' }).getByRole('tab', { name: 'All issues' }).click();
+  await expect(page.getByRole('tab', { name: 'All issues' })).toHaveAttribute('aria-selected', 'true');
   await expect(ruleTrigger(page, /./).first()).toBeVisible();
 }
 

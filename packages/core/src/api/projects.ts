@@ -16,11 +16,21 @@ const CreatedAt = Type.String({ description: 'When the project was created (ISO 
 export const Project = Type.Object({ id: ProjectId, name: ProjectName, createdAt: CreatedAt });
 export type Project = Static<typeof Project>;
 
-/** One row of `GET /api/v1/projects`: the project with its build count and newest build. */
+/**
+ * The product a project belongs to: a website scan's own project, the group's PDF Scanner
+ * project, or (every other project) automated tests uploaded from CI.
+ */
+export const ProjectProduct = Type.Union([Type.Literal('automatedTest'), Type.Literal('websiteScan'), Type.Literal('pdfScanner')], {
+  description: "What the project holds: CI uploads (`automatedTest`), a website scan's runs (`websiteScan`) or the group's PDF reports (`pdfScanner`)",
+});
+export type ProjectProduct = Static<typeof ProjectProduct>;
+
+/** One row of `GET /api/v1/projects`: the project with its product, build count and newest build. */
 export const ProjectListItem = Type.Object({
   id: ProjectId,
   name: ProjectName,
   createdAt: CreatedAt,
+  product: ProjectProduct,
   buildCount: Type.Integer({ description: 'Reports of every type in the project' }),
   latestBuild: Type.Union([ReportListItem, Type.Null()], { description: 'The newest report; null when the project has none' }),
 });

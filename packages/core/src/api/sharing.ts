@@ -28,6 +28,8 @@ export const REPORT_SHARING_DISABLED_MESSAGE =
   'Public sharing for this report is currently disabled and needs to be enabled by the report author.';
 /** Toast after enabling (spec 002 section 8). */
 export const PUBLIC_LINK_ENABLED_TOAST = 'Public link enabled';
+/** Toast after disabling (ours: the spec shows none, and a switch turned off alone left the author unsure it took). */
+export const PUBLIC_LINK_DISABLED_TOAST = 'Public link disabled';
 
 /**
  * The relative public link of a report, in its one canonical form (spec 000 section 2.2):

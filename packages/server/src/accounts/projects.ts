@@ -1,5 +1,5 @@
 /** Projects of a group: creation, lookup within the group, and the listing with build counts. */
-import type { Project, ProjectListItem } from '@curbcut/core';
+import type { Project, ProjectListItem, ProjectProduct } from '@curbcut/core';
 import type { ServerContext } from '../context';
 import { isoNow } from '../time/clock';
 import { newId } from '../db/ids';
@@ -55,7 +55,28 @@ export async function findProjectByName(ctx: ServerContext, groupId: string, nam
   return row ? { id: row.id, name: row.name, createdAt: row.created_at } : null;
 }
 
-/** The group's projects by name, each with its report count and newest report. */
+/**
+ * The product of each of the group's projects that is not automated tests: a scan's project, the
+ * PDF Scanner project, and a deleted scan's project (it keeps its runs, and no CI uploads to it).
+ */
+async function productsOf(ctx: ServerContext, groupId: string): Promise<Map<string, ProjectProduct>> {
+  const [scans, pdfs, reportTypes] = await Promise.all([
+    ctx.db.selectFrom('scan_configs').select('project_id').where('group_id', '=', groupId).execute(),
+    ctx.db.selectFrom('pdf_scanner_projects').select('project_id').where('group_id', '=', groupId).execute(),
+    ctx.db.selectFrom('reports').select(['project_id', 'type']).distinct().where('group_id', '=', groupId).execute(),
+  ]);
+  const typesOf = new Map<string, Set<string>>();
+  for (const r of reportTypes) typesOf.set(r.project_id, (typesOf.get(r.project_id) ?? new Set()).add(r.type));
+  const products = new Map<string, ProjectProduct>();
+  for (const [projectId, types] of typesOf) {
+    if (!types.has('automatedTest') && types.has('websiteScan')) products.set(projectId, 'websiteScan');
+  }
+  for (const s of scans) products.set(s.project_id, 'websiteScan');
+  for (const p of pdfs) products.set(p.project_id, 'pdfScanner');
+  return products;
+}
+
+/** The group's projects by name, each with its product, report count and newest report. */
 export async function listProjects(ctx: ServerContext, groupId: string): Promise<ProjectListItem[]> {
   const projects = await ctx.db
     .selectFrom('projects')
@@ -91,11 +112,13 @@ export async function listProjects(ctx: ServerContext, groupId: string): Promise
     )
     .execute();
   const latestOf = new Map(latest.map((row) => [row.project_id, toListItem(row)]));
+  const productOf = await productsOf(ctx, groupId);
 
   return projects.map((p) => ({
     id: p.id,
     name: p.name,
     createdAt: p.created_at,
+    product: productOf.get(p.id) ?? 'automatedTest',
     buildCount: countOf.get(p.id) ?? 0,
     latestBuild: latestOf.get(p.id) ?? null,
   }));

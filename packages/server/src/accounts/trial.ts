@@ -150,8 +150,9 @@ export function registerTrialRoutes(app: FastifyInstance, ctx: ServerContext): v
       const user = await requireUser(ctx, req);
       const { group, status } = await trialStatusOf(ctx, user.groupId);
       if (group.plan_type === 'paid') throw new ApiError('conflict', 'Your group already has a paid plan.');
-      // A failed activation may be asked for again; an enabled or used trial may not.
-      if (group.rft_eligible !== 1 || (status !== 'not_started' && status !== 'processing' && status !== 'failed')) {
+      // A failed activation may be asked for again; an enabled or used trial may not. An eligible
+      // group with no trial state yet (made eligible by an instance administrator) has not started one.
+      if (group.rft_eligible !== 1 || (status !== null && status !== 'not_started' && status !== 'processing' && status !== 'failed')) {
         throw new ApiError('conflict', 'Your group is not eligible for a free trial.', {
           description: status === 'expired' ? 'The trial has already been used.' : undefined,
         });

@@ -3,7 +3,8 @@
  * /api path gets the 404 envelope; any other page request gets index.html so that client routes
  * (/automated-tests/projects/...) survive a reload. Missing assets stay 404s. Under /embed only the
  * entries of `EMBED_PATHS` exist: any other path there gets index.html (the app's 404 page) with
- * status 404, and is never framed (securityHeaders.ts).
+ * status 404, and is never framed (securityHeaders.ts). Files go out precompressed (brotli or gzip)
+ * when the request allows it, hashed assets cached for a year, the rest revalidated.
  */
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -32,10 +33,15 @@ export async function registerStaticHost(app: FastifyInstance, staticDir: string
       prefix: '/',
       index: ['index.html'],
       cacheControl: false,
+      // The build writes x.js.br and x.js.gz beside x.js (host-app/build/precompress.ts): the
+      // plugin sends the best one the Accept-Encoding allows, with x.js's content type.
+      preCompressed: true,
       setHeaders: (res, path) => {
         // Vite puts content-hashed files under /assets; everything else (index.html) must revalidate.
         const hashed = /[\\/]assets[\\/]/.test(path);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // Caches must key on the encoding asked for, or a proxy could hand brotli to a client without it.
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
   }

@@ -57,14 +57,17 @@ describe('empty states', () => {
   it('offers the other review tab when one is empty', async () => {
     show('activeTab=issues&activeReviewStatus=needs-review&impact=critical');
     expect(await screen.findByText('No Needs review issues found')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'View confirmed issues' }));
     expect(await screen.findByText('image-alt help')).toBeTruthy();
   });
 
   it('says there is nothing to show when both tabs are empty, and has no hidden issues', async () => {
+    // Filters that match nothing offer to clear them (issue 17), not the homepage.
     show('activeTab=issues&impact=minor');
-    expect(await screen.findByText('No issues to show')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Go to homepage' })).toBeTruthy();
+    expect(await screen.findByText('No issues match the applied filters')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Go to homepage' })).toBeNull();
     cleanup();
     show('activeTab=issues&activeIssueStatus=hidden');
     expect(await screen.findByText('No hidden issues')).toBeTruthy();

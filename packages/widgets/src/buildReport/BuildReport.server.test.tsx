@@ -261,14 +261,16 @@ describe('filters', () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Critical' }));
     const categories = within(dialog).getByRole('region', { name: 'Categories' });
     fireEvent.click(within(categories).getByRole('checkbox', { name: /^keyboard/ }));
-    fireEvent.click(within(categories).getByRole('checkbox', { name: /^color/ }));
+    // Colour issues are all awaiting review: the Confirmed tab's list has no colour entry (issue 17).
+    expect(within(categories).queryByRole('checkbox', { name: /^color/ })).toBeNull();
+    fireEvent.click(within(categories).getByRole('checkbox', { name: /^name-role-value/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('2 categories')).toBeTruthy();
     expect(screen.getByText('1 severity')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Hidden issues' })).toBeNull();
     expect(events.find((e) => e.type === 'filters-changed')).toEqual({
       type: 'filters-changed',
-      payload: { filters: { impact: ['critical'], categories: ['keyboard', 'color'] } },
+      payload: { filters: { impact: ['critical'], categories: ['keyboard', 'name-role-value'] } },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
     await waitFor(() => expect(screen.queryByText('2 categories')).toBeNull());

@@ -7,7 +7,7 @@ import { Button } from 'react-aria-components';
 import { encodePathSegment } from '@curbcut/core';
 import { ConfirmDialog } from '../details/ConfirmDialog';
 import { failureToast, showToast } from '../ui/toasts';
-import { useWidget } from './widgetContext';
+import { useWidget } from '../shell/widgetContext';
 
 /** The Delete button of the header. */
 export function DeleteButton() {
@@ -26,7 +26,7 @@ export function DeleteButton() {
   };
   return (
     <>
-      <Button className="cc-button" onPress={() => setOpen(true)}>
+      <Button className="cc-button cc-button-danger" onPress={() => setOpen(true)}>
         Delete
       </Button>
       {open ? (
@@ -36,6 +36,7 @@ export function DeleteButton() {
           title={`Delete ${meta.name}#${meta.buildNumber}?`}
           body="The build report and its issues are removed for everyone. This cannot be undone."
           proceedLabel="Delete"
+          tone="danger"
           onProceed={() => void remove()}
         />
       ) : null}

@@ -162,6 +162,34 @@ describe('ExportButton through the save-file picker', () => {
   });
 });
 
+describe('ExportButton feedback', () => {
+  it('shows the toast and the progress at once, while the save dialog is still open', async () => {
+    let choose: (handle: { createWritable(): Promise<unknown> }) => void = () => undefined;
+    const written: Uint8Array[] = [];
+    const picker = vi.fn(
+      () =>
+        new Promise<{ createWritable(): Promise<unknown> }>((resolve) => {
+          choose = resolve;
+        }),
+    );
+    vi.stubGlobal('showSaveFilePicker', picker);
+    renderReport();
+    await clickExport();
+    await waitFor(() => expect(picker).toHaveBeenCalledTimes(1));
+    // The dialog is open: nothing is written yet, and the user already sees the export under way.
+    expect(await screen.findByText('CSV download has started.')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Exporting CSV' })).toBeTruthy();
+    expect(written).toEqual([]);
+
+    choose({
+      createWritable: async () => ({ write: async (bytes: Uint8Array) => void written.push(bytes), close: async () => undefined, abort: async () => undefined }),
+    });
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    expect(written.length).toBeGreaterThan(0);
+    expect(screen.getAllByText('CSV download has started.')).toHaveLength(1);
+  });
+});
+
 describe('ExportButton without the save-file picker', () => {
   beforeEach(() => vi.stubGlobal('showSaveFilePicker', undefined));
 

@@ -2,7 +2,7 @@
 import { Button, Label, ProgressBar } from 'react-aria-components';
 import { viewOf } from '../store/viewStore';
 import { useCsvExport } from './useCsvExport';
-import { useWidget } from './widgetContext';
+import { useWidget } from '../shell/widgetContext';
 
 /**
  * Exports the All issues view's filters as CSV. Disabled when the report has no issue to export

@@ -10,7 +10,7 @@ import { DeleteButton } from './DeleteButton';
 import { EngineNotice } from './EngineNotice';
 import { ExportButton } from './ExportButton';
 import { ReportShareMenu } from './ReportShareMenu';
-import { useWidget } from './widgetContext';
+import { useWidget } from '../shell/widgetContext';
 
 /** Props of the header. */
 export interface ReportHeaderProps {

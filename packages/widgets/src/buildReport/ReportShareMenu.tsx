@@ -1,7 +1,7 @@
 /** The report's share menu (the share popover of spec 002), as the header and a test case show it. */
 import { SharePopover } from '../share';
 import { showToast } from '../ui/toasts';
-import { useWidget } from './widgetContext';
+import { useWidget } from '../shell/widgetContext';
 
 /** The share popover of the enclosing widget's report. */
 export function ReportShareMenu() {

@@ -39,8 +39,6 @@ export interface ExportCsvOptions {
   reportName: string;
   /** Fills the Issue link cells (the issue id is appended), on every export path. */
   issueLinkBase?: string;
-  /** The toast moment: the file was chosen, or the server accepted the export. */
-  onStarted: () => void;
   onProgress: ExportProgress;
   /** The server to export through when there is no picker; absent where its export calls cannot be made. */
   server?: { client: ApiClient; meta: Pick<ReportMeta, 'id' | 'type'> };
@@ -80,7 +78,6 @@ export async function exportViewCsv(engine: ReportWorkerApi, view: IssueView, op
   // Offline reports have no server, and embed and public tokens may not export on it: only here
   // is the whole file built in the page.
   const info = await engine.csvStart(view, csvOptions);
-  options.onStarted();
   const parts: BlobPart[] = [];
   for (let chunk = await engine.csvNext(); chunk; chunk = await engine.csvNext()) {
     parts.push(chunk.bytes as Uint8Array<ArrayBuffer>);
@@ -98,7 +95,6 @@ export async function exportViewCsv(engine: ReportWorkerApi, view: IssueView, op
 }
 
 async function streamToFile(engine: ReportWorkerApi, file: WritableFile, options: ExportCsvOptions): Promise<void> {
-  options.onStarted();
   try {
     for (let chunk = await engine.csvNext(); chunk; chunk = await engine.csvNext()) {
       await file.write(chunk.bytes);

@@ -1,5 +1,5 @@
 /** `mountBuildReport(element, props)`: the build report in any page, without React of its own. */
-import { mountWidget } from '../mountWidget';
+import { mountWidget } from '../shell';
 import { BuildReport } from './BuildReport';
 import type { BuildReportApi, BuildReportProps, MountedWidget } from './props';
 

@@ -3,6 +3,7 @@
  * host (or the embed protocol) may send it. `<BuildReport>`, `mountBuildReport` and the iframe
  * entry all use these types, so the three stay in step.
  */
+import type { ReactNode } from 'react';
 import type { IssueFilters } from '@curbcut/core';
 import type { ReportSource } from '../reportSource';
 import type { ReportFeatures } from './features';
@@ -79,6 +80,8 @@ export interface BuildReportProps {
   theme?: 'light' | 'dark';
   /** Receives the widget's imperative API once mounted (how hosts send commands to a React widget). */
   onApi?: (api: BuildReportApi) => void;
+  /** The host's own notice (a banner), shown under the report heading so it follows it in reading and tab order. */
+  notice?: ReactNode;
 }
 
 /** The imperative API of a mounted `<BuildReport>`. */

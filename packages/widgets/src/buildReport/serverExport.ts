@@ -30,15 +30,14 @@ export function serverExportBody(meta: Pick<ReportMeta, 'id' | 'type'>, view: Is
 
 /**
  * Starts the export, reports its progress while the job runs, then hands its link to the browser
- * as a download. `onStarted` fires once the server accepted the export.
+ * as a download.
  */
 export async function downloadServerExport(
   client: ApiClient,
   body: ExportReportBody,
-  options: { onStarted: () => void; onProgress: (written: number, total: number) => void },
+  options: { onProgress: (written: number, total: number) => void },
 ): Promise<void> {
   const started = await startExport(body, client);
-  options.onStarted();
   const job = await waitForExport(started.id, client, {
     intervalMs: EXPORT_POLL_MS,
     onProgress: ({ progress }) => options.onProgress(progress.rowsDone, progress.rowsTotal),

@@ -1,8 +1,8 @@
 /**
  * Running a CSV export from the widget (the header's Export button, a test case's Export CSV): the
- * spec's toast once the file is chosen (or the server accepted the export), progress while rows
- * stream from the worker or the server's job writes them, the failure toast, and Issue links when
- * the widget owns the page's URL.
+ * spec's toast and the progress bar at once, before the save dialog opens or the server answers;
+ * progress while rows stream from the worker or the server's job writes them, the failure toast,
+ * and Issue links when the widget owns the page's URL.
  */
 import { useCallback, useState } from 'react';
 import { exportReportName } from '@curbcut/core';
@@ -11,7 +11,7 @@ import { TEXTS } from '../ui/texts';
 import { failureToast, showToast } from '../ui/toasts';
 import { exportViewCsv } from './exportCsv';
 import { issueLinkBase } from './pageLinks';
-import { useWidget } from './widgetContext';
+import { useWidget } from '../shell/widgetContext';
 
 /** Rows written of the total while an export runs; null otherwise. */
 export type CsvProgress = { written: number; total: number } | null;
@@ -24,12 +24,13 @@ export function useCsvExport(): { progress: CsvProgress; run: (view: IssueView) 
   const [progress, setProgress] = useState<CsvProgress>(null);
   const run = useCallback(
     async (view: IssueView) => {
+      // At once: the save dialog and the server's job can take a while, and the click must show it was heard.
       setProgress({ written: 0, total: 0 });
+      showToast(toasts, { title: TEXTS.csvStarted, tone: 'info' });
       try {
         await exportViewCsv(engine, view, {
           reportName: exportReportName(meta),
           ...(ownsPageUrl ? { issueLinkBase: issueLinkBase(store) } : {}),
-          onStarted: () => showToast(toasts, { title: TEXTS.csvStarted, tone: 'info' }),
           onProgress: (written, total) => setProgress({ written, total }),
           ...(serverClient ? { server: { client: serverClient, meta } } : {}),
         });

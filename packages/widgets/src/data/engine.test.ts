@@ -78,21 +78,23 @@ describe('ReportEngine lists', () => {
     expect((await engine.components(confirmed, { kind: 'guideline', id: '1.1.1' })).map((c) => c.id)).toEqual(['img.a', 'img.b']);
   });
 
-  it('gives the filter lists with their visible issues, in name order', () => {
+  it("gives the filter lists with the issues of the view's tab, in name order, so a count is what the list then shows", () => {
     const { engine } = engineOf();
-    const options = engine.filterOptions();
+    const options = engine.filterOptions(confirmed);
     expect(options.pages).toEqual([
       { value: 'https://shop.example/', label: 'https://shop.example/', count: 5 },
-      { value: 'https://shop.example/cart', label: 'https://shop.example/cart', count: 3 },
+      { value: 'https://shop.example/cart', label: 'https://shop.example/cart', count: 2 },
     ]);
     expect(options.categories.map((c) => [c.value, c.count])).toEqual([
-      ['color', 1],
       ['keyboard', 3],
       ['name-role-value', 1],
       ['text-alternatives', 3],
     ]);
-    expect(options.tags.find((t) => t.value === 'wcag143')?.count).toBe(1);
+    expect(options.tags.find((t) => t.value === 'wcag143')).toBeUndefined();
     expect(options.tests).toEqual([]);
+    const review = engine.filterOptions(needsReview);
+    expect(review.pages).toEqual([{ value: 'https://shop.example/cart', label: 'https://shop.example/cart', count: 1 }]);
+    expect(review.tags.find((t) => t.value === 'wcag143')?.count).toBe(1);
   });
 });
 

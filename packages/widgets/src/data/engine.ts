@@ -132,7 +132,8 @@ export function decisionOf(action: IssueAction): IssueDecision {
 /** The engine over one dataset. */
 export class ReportEngine {
   private filter: DatasetFilter;
-  private options: FilterOptions | null = null;
+  /** Filter lists by the view's tab (review state or hidden status) they count. */
+  private readonly options = new Map<string, FilterOptions>();
   private readonly pending = new Map<number, PendingAction>();
   private nextToken = 1;
   private csv: CsvRun | null = null;
@@ -223,10 +224,18 @@ export class ReportEngine {
     return at < 0 ? null : { scope, position: at + 1 };
   }
 
-  /** The lists of the Filters modal, with the visible issues of each entry. */
-  filterOptions(): FilterOptions {
-    this.options ??= this.buildFilterOptions();
-    return this.options;
+  /**
+   * The lists of the Filters modal, each entry with its issues in the view's tab (Confirmed, Needs
+   * review or a hidden status) before the modal's own filters: the count is what the list shows
+   * when that entry alone is chosen.
+   */
+  filterOptions(view: IssueView): FilterOptions {
+    const { bestPracticesFilter } = view.filters;
+    const base = this.filtersOf({ ...view, filters: bestPracticesFilter === undefined ? {} : { bestPracticesFilter } });
+    const key = `${base.needsReviewFilter}|${base.issueStatus}|${base.bestPracticesFilter}`;
+    let options = this.options.get(key);
+    if (!options) this.options.set(key, (options = this.buildFilterOptions(base)));
+    return options;
   }
 
   /** Applies an action to the dataset at once; settle or revert it when the server answers. */
@@ -311,7 +320,7 @@ export class ReportEngine {
   private invalidate(): void {
     // The filter's pair columns are built from the flags: an action makes them stale.
     this.filter = createDatasetFilter(this.dataset);
-    this.options = null;
+    this.options.clear();
   }
 
   private filtersOf(view: IssueView): NormalizedFilters {
@@ -399,9 +408,9 @@ export class ReportEngine {
     };
   }
 
-  private buildFilterOptions(): FilterOptions {
+  private buildFilterOptions(base: NormalizedFilters): FilterOptions {
     const { dataset } = this;
-    const rows = withoutPreferredRows(dataset, this.filter.apply({ ...normalizeFilters(undefined), needsReviewFilter: 'allIssues' }).slice());
+    const rows = withoutPreferredRows(dataset, this.filter.apply(base).slice());
     const byRule = countByRule(dataset, rows);
     const byComponent = new Uint32Array(dataset.components.length);
     const byTest = new Uint32Array(dataset.testCases.length);

@@ -1,8 +1,8 @@
 /** A small yes/no modal (the preferred-selection warning of spec 001 section 4). */
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 
-/** Asks `title`; Proceed calls onProceed, Cancel only closes. */
-export function ConfirmDialog(props: { isOpen: boolean; onOpenChange: (open: boolean) => void; title: string; body: string; onProceed: () => void; proceedLabel?: string }) {
+/** Asks `title`; Proceed calls onProceed, Cancel only closes. A `danger` proceed (Delete) is red. */
+export function ConfirmDialog(props: { isOpen: boolean; onOpenChange: (open: boolean) => void; title: string; body: string; onProceed: () => void; proceedLabel?: string; tone?: 'primary' | 'danger' }) {
   return (
     <ModalOverlay className="cc-overlay" isOpen={props.isOpen} onOpenChange={props.onOpenChange} isDismissable>
       <Modal className="cc-modal">
@@ -18,7 +18,7 @@ export function ConfirmDialog(props: { isOpen: boolean; onOpenChange: (open: boo
                   Cancel
                 </Button>
                 <Button
-                  className="cc-button cc-button-primary"
+                  className={`cc-button ${props.tone === 'danger' ? 'cc-button-danger' : 'cc-button-primary'}`}
                   onPress={() => {
                     props.onProceed();
                     close();

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Button, Checkbox, Dialog, Heading, Label, Modal, ModalOverlay, Radio, RadioGroup } from 'react-aria-components';
 import { HIDE_REASONS } from '@curbcut/core';
 import type { HideReason, HideScope } from '@curbcut/core';
-import { useWidget } from '../buildReport/widgetContext';
+import { useWidget } from '../shell/widgetContext';
 
 /** What the user chose; `reason` is null when unhiding. */
 export interface HideChoice {

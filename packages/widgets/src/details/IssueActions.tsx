@@ -2,9 +2,9 @@
  * The actions on one issue (spec 001 sections 2.5, 4, 5, 6; spec 002 section 5): hide / unhide with
  * a scope (and, to hide, a reason); confirm, mark as not an issue, undo; preferred behaviour with a
  * confirmation when another behaviour of the component is already preferred. Only the report's
- * author acts, and only on a completed report (the server refuses otherwise): anyone else sees the
- * controls unavailable with the reason in a tooltip, or the review as read-only text. Offline
- * reports have no server, so no actions.
+ * author acts, and only on a completed report (the server refuses otherwise): any other
+ * signed-in user sees the controls unavailable with the reason in a tooltip, or the review as
+ * read-only text. Offline reports and public (anonymous) viewers get no actions at all.
  */
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -12,7 +12,7 @@ import { Button } from 'react-aria-components';
 import type { IssueAction, IssueDetails } from '../data/types';
 import { TEXTS } from '../ui/texts';
 import { UnavailableButton } from '../ui/Tooltip';
-import { useWidget } from '../buildReport/widgetContext';
+import { useWidget } from '../shell/widgetContext';
 import { useEngineQuery, useGroupKind, useIssueView } from '../issues/useIssueView';
 import { ConfirmDialog } from './ConfirmDialog';
 import { HideDialog } from './HideDialog';
@@ -42,7 +42,9 @@ export function IssueActions({ issue, onDone }: { issue: IssueDetails; onDone: (
     (e) => e.behaviours(view, issue.scope.group, issue.componentId),
     issue.behaviour !== null && permissions.isAuthor,
   );
-  if (permissions.offline) return null;
+  // Offline reports have no server to act on; an anonymous public viewer can never act, so greyed
+  // author-only controls would only be clutter (issue 17).
+  if (permissions.offline || permissions.isPublic) return null;
 
   // The author's controls wait for the report to complete; everyone else's never open.
   const whileIncomplete = permissions.completed ? null : TEXTS.availableOnceComplete;

@@ -55,15 +55,24 @@ describe('IssueDetailsPane focus', () => {
     await waitFor(() => expect(document.activeElement).toBe(component));
   });
 
+  it('closes on Escape from anywhere in the pane and hands focus back to the component that opened it', async () => {
+    const { component } = await openImageAlt();
+    const next = screen.getByRole('button', { name: 'Next' });
+    next.focus();
+    fireEvent.keyDown(next, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByText('Issue 1 of 2')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(component));
+  });
+
   it('makes the scrolled code boxes focusable, named regions', async () => {
     await openImageAlt();
     const snippet = screen.getByRole('region', { name: 'HTML snippet' });
     expect(snippet.tabIndex).toBe(0);
     expect(snippet.textContent).toBe('<img class="a" src="/logo.png">');
     fireEvent.click(screen.getByRole('tab', { name: 'How to fix this issue' }));
-    const summary = await screen.findByRole('region', { name: 'Failure summary' });
-    expect(summary.tabIndex).toBe(0);
-    expect(summary.textContent).toContain('Element does not have an alt attribute');
+    const example = await screen.findByRole('region', { name: 'Correct example' });
+    expect(example.tabIndex).toBe(0);
+    expect(example.textContent).toContain('<img src="logo.png" alt="Demo shop">');
   });
 });
 

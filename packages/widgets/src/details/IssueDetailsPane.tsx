@@ -4,11 +4,11 @@
  * with a copy button; the author's actions; the tabs. After an action the pane moves to the issue
  * now at its position, else the previous one, else it closes.
  */
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from 'react-aria-components';
 import { formatIssuePosition, isBestPractice, isExperimental, scsFromTags, scLabel } from '@curbcut/core';
 import type { IssueScope } from '../data/types';
-import { useView, useWidget } from '../buildReport/widgetContext';
+import { useView, useWidget } from '../shell/widgetContext';
 import { useEngineQuery, useGroupKind, useIssueView } from '../issues/useIssueView';
 import { DetailsTabs } from './DetailsTabs';
 import { IssueActions } from './IssueActions';
@@ -143,6 +143,13 @@ export function IssueDetailsPane() {
 
   const goTo = (p: number) => store.getState().patchUrl({ activeIssueIndex: p, activeIssueId: undefined });
   const close = () => store.getState().openComponent(null);
+  // Escape closes the pane from anywhere in it, as it would a dialog; its own dialogs and menus
+  // handle their Escape first (react-aria stops it there). The unmount above hands focus back.
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    event.preventDefault();
+    close();
+  };
   const afterAction = async () => {
     const here = await engine.issueAt(view, scope, position);
     if (here) return goTo(position);
@@ -152,7 +159,7 @@ export function IssueDetailsPane() {
 
   if (issue.isError) {
     return (
-      <aside ref={asideRef} className="cc-details" aria-label="Issue details">
+      <aside ref={asideRef} className="cc-details" onKeyDown={onKeyDown} aria-label="Issue details">
         <p role="alert">The issue could not be loaded.</p>
         <Button className="cc-button" onPress={() => void issue.refetch()}>
           Retry
@@ -162,7 +169,7 @@ export function IssueDetailsPane() {
   }
   if (issue.data === null) {
     return (
-      <aside ref={asideRef} className="cc-details" aria-label="Issue details">
+      <aside ref={asideRef} className="cc-details" onKeyDown={onKeyDown} aria-label="Issue details">
         <p>No issues to show</p>
         <Button className="cc-button" onPress={close}>
           Close
@@ -172,14 +179,14 @@ export function IssueDetailsPane() {
   }
   if (!data) {
     return (
-      <aside ref={asideRef} className="cc-details" aria-label="Issue details">
+      <aside ref={asideRef} className="cc-details" onKeyDown={onKeyDown} aria-label="Issue details">
         <p role="status">Loading issue…</p>
       </aside>
     );
   }
   const learnMore = safeHref(data.helpUrl);
   return (
-    <aside ref={asideRef} className="cc-details" aria-labelledby={headingId}>
+    <aside ref={asideRef} className="cc-details" onKeyDown={onKeyDown} aria-labelledby={headingId}>
       <div className="cc-details-header">
         <h3 id={headingId} ref={headingRef} tabIndex={-1} className="cc-mono cc-break">
           {data.componentId}

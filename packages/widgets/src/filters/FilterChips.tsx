@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import { Button } from 'react-aria-components';
 import type { IssueFilters } from '@curbcut/core';
-import { useWidget } from '../buildReport/widgetContext';
+import { useWidget } from '../shell/widgetContext';
 import { useIssueView } from '../issues/useIssueView';
 import { AI_FILTER_LABELS, FILTER_NOUNS, chipLabel } from '../issues/labels';
 import type { ListFilterKey } from '../issues/labels';

@@ -1,12 +1,16 @@
 /**
  * One list of the filters modal: a search field (ignoring spaces and case), Select all, and a
- * checkbox per entry with its issue count; lists above 100 entries are virtualised at 200 px.
+ * checkbox per entry with its issue count, optionally under group headings (the tags, by
+ * standard); lists above 100 entries are virtualised at 200 px.
  */
 import { useId, useMemo, useState } from 'react';
 import { Checkbox, Input, Label, SearchField } from 'react-aria-components';
-import { Virtuoso } from 'react-virtuoso';
+import { GroupedVirtuoso, Virtuoso } from 'react-virtuoso';
 import { formatInteger } from '@curbcut/core';
 import type { FilterOption } from '../data/types';
+import { groupOptions } from './tagStandards';
+import type { TagGroup } from './tagStandards';
+import './filters.css';
 
 /** Entries above which a list is virtualised (spec 001 section 9). */
 export const VIRTUALIZE_LIST_ABOVE = 100;
@@ -24,6 +28,8 @@ export interface FilterListProps {
   options: FilterOption[];
   selected: readonly string[];
   onChange: (selected: string[]) => void;
+  /** Groups the entries under headings when given. */
+  groupOf?: (value: string) => TagGroup;
 }
 
 function Box({ checked, onChange, children }: { checked: boolean; onChange: (v: boolean) => void; children: React.ReactNode }) {
@@ -36,7 +42,7 @@ function Box({ checked, onChange, children }: { checked: boolean; onChange: (v: 
 }
 
 /** A searchable checkbox list. */
-export function FilterList({ title, options, selected, onChange }: FilterListProps) {
+export function FilterList({ title, options, selected, onChange, groupOf }: FilterListProps) {
   const [query, setQuery] = useState('');
   const headingId = useId();
   const chosen = useMemo(() => new Set(selected), [selected]);
@@ -44,6 +50,7 @@ export function FilterList({ title, options, selected, onChange }: FilterListPro
     const key = searchKey(query);
     return key === '' ? options : options.filter((o) => searchKey(o.label).includes(key) || searchKey(o.value).includes(key));
   }, [options, query]);
+  const groups = useMemo(() => (groupOf ? groupOptions(shown, groupOf) : null), [shown, groupOf]);
   if (options.length === 0) return null;
   const allShown = shown.length > 0 && shown.every((o) => chosen.has(o.value));
   const toggle = (value: string, on: boolean) => onChange(on ? [...selected, value] : selected.filter((v) => v !== value));
@@ -72,7 +79,9 @@ export function FilterList({ title, options, selected, onChange }: FilterListPro
       <Box checked={allShown} onChange={toggleAll}>
         Select all
       </Box>
-      {shown.length > VIRTUALIZE_LIST_ABOVE ? (
+      {groups ? (
+        <GroupedList groups={groups} item={item} />
+      ) : shown.length > VIRTUALIZE_LIST_ABOVE ? (
         <Virtuoso style={{ height: VIRTUAL_LIST_HEIGHT }} data={shown} itemContent={(_i, o) => <div className="cc-filter-item">{item(o)}</div>} />
       ) : (
         <ul className="cc-filter-items">
@@ -83,4 +92,30 @@ export function FilterList({ title, options, selected, onChange }: FilterListPro
       )}
     </section>
   );
+}
+
+/** Entries under their group headings, virtualised (headings sticking) above the same size as a flat list. */
+function GroupedList({ groups, item }: { groups: { title: string; options: FilterOption[] }[]; item: (o: FilterOption) => React.ReactNode }) {
+  const total = groups.reduce((n, g) => n + g.options.length, 0);
+  if (total > VIRTUALIZE_LIST_ABOVE) {
+    const flat = groups.flatMap((g) => g.options);
+    return (
+      <GroupedVirtuoso
+        style={{ height: VIRTUAL_LIST_HEIGHT }}
+        groupCounts={groups.map((g) => g.options.length)}
+        groupContent={(i) => <h4 className="cc-filter-group-title">{groups[i]?.title}</h4>}
+        itemContent={(i) => <div className="cc-filter-item">{item(flat[i]!)}</div>}
+      />
+    );
+  }
+  return groups.map((g) => (
+    <div key={g.title} className="cc-filter-group">
+      <h4 className="cc-filter-group-title">{g.title}</h4>
+      <ul className="cc-filter-items">
+        {g.options.map((o) => (
+          <li key={o.value}>{item(o)}</li>
+        ))}
+      </ul>
+    </div>
+  ));
 }

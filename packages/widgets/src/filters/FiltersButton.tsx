@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { RefObject } from 'react';
 import { Button } from 'react-aria-components';
-import { useWidget } from '../buildReport/widgetContext';
+import { useWidget } from '../shell/widgetContext';
 import { TEXTS } from '../ui/texts';
 import { UnavailableButton } from '../ui/Tooltip';
 import { FiltersDialog } from './FiltersDialog';

@@ -3,14 +3,15 @@
  * categories, tests, files and tags, and the AI-detected choice on reports with AI-detected issues. Changes stay in a draft until Apply; Cancel drops them. Apply
  * and Cancel are disabled while the lists load (spec 001 section 5).
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Checkbox, CheckboxGroup, Dialog, Heading, Label, Modal, ModalOverlay, Radio, RadioGroup } from 'react-aria-components';
 import { AI_DETECTED_FILTERS, IMPACTS } from '@curbcut/core';
 import type { Impact, IssueFilters } from '@curbcut/core';
-import { useWidget } from '../buildReport/widgetContext';
+import { useWidget } from '../shell/widgetContext';
 import { useEngineQuery, useIssueView } from '../issues/useIssueView';
 import { AI_FILTER_LABELS, impactLabel } from '../issues/labels';
 import { FilterList } from './FilterList';
+import { labelTagOptions, tagGroup } from './tagStandards';
 
 type AiChoice = NonNullable<IssueFilters['aiDetectedIssuesFilter']>;
 
@@ -37,9 +38,11 @@ export function FiltersDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpe
 function FiltersForm({ close }: { close: () => void }) {
   const { store, emit } = useWidget();
   const view = useIssueView();
-  const options = useEngineQuery(['filterOptions'], (e) => e.filterOptions());
+  // Counts are of the tab the list shows (Confirmed, Needs review, a hidden status), so they match what Apply lists.
+  const options = useEngineQuery(['filterOptions', view.review, view.hidden, view.filters.bestPracticesFilter], (e) => e.filterOptions(view));
   const [draft, setDraft] = useState<IssueFilters>(() => ({ ...view.filters }));
   const loading = !options.data;
+  const tags = useMemo(() => labelTagOptions(options.data?.tags ?? []), [options.data]);
   const apply = () => {
     const filters: IssueFilters = {};
     if (draft.impact?.length) filters.impact = draft.impact;
@@ -78,9 +81,10 @@ function FiltersForm({ close }: { close: () => void }) {
             <FilterList
               key={key}
               title={title}
-              options={options.data[key]}
+              options={key === 'tags' ? tags : options.data[key]}
               selected={draft[key] ?? []}
               onChange={(selected) => setDraft({ ...draft, [key]: selected })}
+              {...(key === 'tags' ? { groupOf: tagGroup } : {})}
             />
           ))
         )}

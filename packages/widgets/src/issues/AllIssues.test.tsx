@@ -56,7 +56,7 @@ describe('All issues', () => {
     expect(await screen.findByRole('button', { name: 'Remove filter 1 severity' })).toBeTruthy();
     fireEvent.click(back);
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe('true'));
-    fireEvent.click(screen.getByRole('tab', { name: 'Issues' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'All issues' }));
     await screen.findByRole('radio', { name: /^Confirmed/ });
     expect(screen.queryByRole('list', { name: 'Applied filters' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Back to Overview' })).toBeNull();

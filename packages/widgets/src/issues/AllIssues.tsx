@@ -5,7 +5,7 @@
  */
 import { useDeferredValue, useEffect, useId } from 'react';
 import { UNMEASURED_BEHAVIOUR } from '@curbcut/core';
-import { useView, useWidget } from '../buildReport/widgetContext';
+import { useView, useWidget } from '../shell/widgetContext';
 import type { GuidelineEntry, ReviewTab, RuleEntry } from '../data/types';
 import { IssueDetailsPane } from '../details/IssueDetailsPane';
 import { EmptyState } from './EmptyState';

@@ -8,7 +8,7 @@ import { Button } from 'react-aria-components';
 import { TableVirtuoso } from 'react-virtuoso';
 import { UNMEASURED_BEHAVIOUR, formatInteger } from '@curbcut/core';
 import type { ComponentEntry, GroupRef } from '../data/types';
-import { useView, useWidget } from '../buildReport/widgetContext';
+import { useView, useWidget } from '../shell/widgetContext';
 import { useEngineQuery, useIssueView } from './useIssueView';
 
 /** Rows above which the table is virtualised (spec 001 section 9). */
@@ -103,18 +103,22 @@ export function ComponentsTable({ group, behaviourRule }: { group: GroupRef; beh
       />
     );
   }
+  // Scrolls sideways by itself on a narrow screen (WCAG 1.4.10). Every row holds a button, so the
+  // keyboard reaches and scrolls it without a tab stop of its own.
   return (
-    <table className="cc-table" aria-label={caption}>
-      <thead>
-        <Head />
-      </thead>
-      <tbody>
-        {rows.map((c) => (
-          <tr key={c.id}>
-            <ComponentCells c={c} group={group} behaviourRule={behaviourRule} />
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <div className="cc-table-region">
+      <table className="cc-table" aria-label={caption}>
+        <thead>
+          <Head />
+        </thead>
+        <tbody>
+          {rows.map((c) => (
+            <tr key={c.id}>
+              <ComponentCells c={c} group={group} behaviourRule={behaviourRule} />
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

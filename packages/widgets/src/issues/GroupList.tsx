@@ -4,13 +4,14 @@
  */
 import { memo } from 'react';
 import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
-import { formatInteger } from '@curbcut/core';
+import { formatInteger, getCriterion } from '@curbcut/core';
 import type { Impact } from '@curbcut/core';
 import type { GroupRef, GuidelineEntry, RuleEntry } from '../data/types';
 import { WithTooltip } from '../ui/Tooltip';
-import { useView, useWidget } from '../buildReport/widgetContext';
+import { useView, useWidget } from '../shell/widgetContext';
 import { ComponentsTable } from './ComponentsTable';
 import { IMPACT_HINTS, RULE_MARKERS, impactLabel } from './labels';
+import './groupList.css';
 
 /** The severity pill, focusable so its tooltip reaches keyboard users. */
 export function ImpactPill({ impact }: { impact: Impact }) {
@@ -39,6 +40,8 @@ function GroupAccordionView({ entry, open }: { entry: RuleEntry | GuidelineEntry
   const { store } = useWidget();
   const group: GroupRef = { kind: entry.kind, id: entry.id };
   const title = entry.kind === 'rule' ? entry.help : entry.label;
+  // A guideline keeps the spec's 'SC x.y.z' label; the criterion's name beside it says what it is.
+  const criterionName = entry.kind === 'guideline' ? getCriterion(entry.id)?.handle : undefined;
   return (
     <Disclosure
       className="cc-accordion"
@@ -51,7 +54,10 @@ function GroupAccordionView({ entry, open }: { entry: RuleEntry | GuidelineEntry
             <span className="cc-chevron" aria-hidden="true">
               {open ? '▾' : '▸'}
             </span>
-            <span className="cc-accordion-title">{title}</span>
+            <span className="cc-accordion-title">
+              {title}
+              {criterionName ? <span className="cc-accordion-subtitle"> {criterionName}</span> : null}
+            </span>
             <span className="cc-pill cc-count">
               {formatInteger(entry.issueCount)} {entry.issueCount === 1 ? 'issue' : 'issues'}
             </span>

@@ -11,7 +11,7 @@ import type { ViewCounts } from '../data/types';
 import { FilterChips } from '../filters/FilterChips';
 import { FiltersButton } from '../filters/FiltersButton';
 import { WithTooltip } from '../ui/Tooltip';
-import { useView, useWidget } from '../buildReport/widgetContext';
+import { useView, useWidget } from '../shell/widgetContext';
 import { useIssueView } from './useIssueView';
 
 function single(keys: Set<Key>): string | null {

@@ -5,7 +5,7 @@
 import { Button } from 'react-aria-components';
 import { formatInteger } from '@curbcut/core';
 import type { IssueView } from '../data/types';
-import { useWidget } from '../buildReport/widgetContext';
+import { useWidget } from '../shell/widgetContext';
 import { useEngineQuery } from './useIssueView';
 import { impactLabel } from './labels';
 

@@ -56,3 +56,9 @@ export function chipLabel(key: ListFilterKey, count: number): string {
   const [one, many] = FILTER_NOUNS[key];
   return `${count} ${count === 1 ? one : many}`;
 }
+
+/** The empty list of a view whose filters match nothing, and its way out. */
+export const FILTERED_EMPTY = {
+  text: 'No issues match the applied filters',
+  clear: 'Clear filters',
+} as const;

@@ -5,7 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { viewOf } from '../store/viewStore';
 import type { GroupRef, IssueView } from '../data/types';
 import type { ReportWorkerApi } from '../worker/engineHost';
-import { useView, useWidget } from '../buildReport/widgetContext';
+import { useView, useWidget } from '../shell/widgetContext';
 
 /** The view the list shows (stable while its parts do not change). */
 export function useIssueView(): IssueView {

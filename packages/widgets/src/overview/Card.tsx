@@ -1,5 +1,6 @@
 /** The frame every overview section shares: a titled region with an optional note and actions. */
 import { useId, type ReactNode } from 'react';
+import { TriangleAlert } from 'lucide-react';
 import { SCORE_NOTES } from '@curbcut/core';
 
 /** Props of Card. */
@@ -36,7 +37,7 @@ export function TrendPending() {
 export function Note({ children, tone = 'info' }: { children: ReactNode; tone?: 'info' | 'warning' }) {
   return (
     <p className={`cc-ov-note cc-ov-note-${tone}`}>
-      {tone === 'warning' ? <span className="cc-ov-note-icon" aria-hidden="true">⚠ </span> : null}
+      {tone === 'warning' ? <TriangleAlert className="cc-icon cc-ov-note-icon" aria-hidden="true" /> : null}
       {children}
     </p>
   );

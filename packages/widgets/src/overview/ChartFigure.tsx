@@ -3,10 +3,12 @@
  * role="img" and an aria-label that states the numbers, and the same numbers sit beside it in a
  * table (visually hidden while the canvas draws; shown where no canvas can be drawn).
  */
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { ChartData, ChartOptions } from 'chart.js';
 import { Bar, Doughnut, Line } from 'react-chartjs-2';
 import { VisuallyHidden } from 'react-aria-components';
 import { canDrawCharts, ensureChartsRegistered } from './chartRegistry';
+import { resolveChartColours } from './tokenColours';
 
 /** What to draw: one of the three chart kinds the overview uses, with chart.js data and options. */
 export type ChartSpec =
@@ -81,10 +83,15 @@ function Canvas({ chart, label }: { chart: ChartSpec; label: string }) {
 /** A chart with its text alternative. */
 export function ChartFigure({ chart, label, table, height = 220 }: ChartFigureProps) {
   const drawn = canDrawCharts();
+  // The colours are tokens read at the figure (the widget's theme applies there): the canvas draws
+  // once the figure is in the document, before the first paint.
+  const figure = useRef<HTMLElement>(null);
+  const [mounted, setMounted] = useState(false);
+  useLayoutEffect(() => setMounted(true), []);
   return (
-    <figure className="cc-ov-chart">
+    <figure className="cc-ov-chart" ref={figure}>
       <div className="cc-ov-chart-canvas" style={{ height: drawn ? height : undefined }}>
-        <Canvas chart={chart} label={label} />
+        {!drawn ? <Canvas chart={chart} label={label} /> : mounted && figure.current ? <Canvas chart={resolveChartColours(figure.current, chart)} label={label} /> : null}
       </div>
       {drawn ? (
         <VisuallyHidden>

@@ -6,7 +6,7 @@ import { Button, VisuallyHidden } from 'react-aria-components';
 import { formatCount, type BuildOverview, type IssueFilters } from '@curbcut/core';
 import { Card, TrendPending } from './Card';
 import { ChartFigure } from './ChartFigure';
-import { TREND_UNIT_WORDS, type TrendUnit } from './labels';
+import { TREND_COLOURS, TREND_UNIT_WORDS, type TrendUnit } from './labels';
 
 type Snapshot = NonNullable<BuildOverview['snapshotComparison']>;
 
@@ -69,9 +69,9 @@ export function ResolutionTrendCard({ overview, pending, unit = 'build' }: { ove
   const t = overview.issueResolutionTrend;
   const labels = t.buildNumbers.map((n) => `#${n}`);
   const series = [
-    { label: 'Resolved', data: t.issueResolvedTrend, colour: '#15803d' },
-    { label: 'New', data: t.newIssueTrend, colour: '#b91c1c' },
-    { label: 'Total open', data: t.openIssueTrend, colour: '#1d4ed8' },
+    { label: 'Resolved', data: t.issueResolvedTrend, colour: TREND_COLOURS.resolved },
+    { label: 'New', data: t.newIssueTrend, colour: TREND_COLOURS.new },
+    { label: 'Total open', data: t.openIssueTrend, colour: TREND_COLOURS.total },
   ];
   return (
     <Card title="Issue resolution trend">

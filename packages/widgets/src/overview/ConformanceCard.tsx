@@ -5,6 +5,7 @@
  */
 import { useId, useMemo, useState } from 'react';
 import { Button, ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
+import { CircleAlert, CircleCheck, CircleHelp, CircleMinus, CircleX, type LucideIcon } from 'lucide-react';
 import {
   CONFORMANCE_STATUSES,
   CONFORMANCE_TARGETS,
@@ -39,12 +40,13 @@ export const CONFORMANCE_STATUS_LABELS: Readonly<Record<ConformanceStatus, strin
   pass: 'Passed',
 };
 
-const STATUS_ICONS: Readonly<Record<ConformanceStatus, string>> = {
-  fail: '✕',
-  needsManualCheck: '!',
-  needsAssistedTest: '?',
-  notTested: '–',
-  pass: '✓',
+/** Decorative: the status word beside each icon is its text. */
+const STATUS_ICONS: Readonly<Record<ConformanceStatus, LucideIcon>> = {
+  fail: CircleX,
+  needsManualCheck: CircleAlert,
+  needsAssistedTest: CircleHelp,
+  notTested: CircleMinus,
+  pass: CircleCheck,
 };
 
 type Choice = { kind: 'wcag' } | { kind: 'regulation'; id: RegulationId };
@@ -65,11 +67,10 @@ function scannedTarget(overview: BuildOverview, fallback: string): ScannedTarget
 }
 
 function StatusCell({ row, onOpenIssues }: { row: ConformanceRow; onOpenIssues: (filters: IssueFilters) => void }) {
+  const Icon = STATUS_ICONS[row.status];
   return (
     <td className={`cc-ov-status cc-ov-status-${row.status}`}>
-      <span aria-hidden="true" className="cc-ov-status-icon">
-        {STATUS_ICONS[row.status]}
-      </span>{' '}
+      <Icon className="cc-icon cc-ov-status-icon" aria-hidden="true" />{' '}
       {CONFORMANCE_STATUS_LABELS[row.status]}
       {row.status === 'fail' ? (
         <>

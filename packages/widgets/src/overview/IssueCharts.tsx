@@ -4,7 +4,7 @@ import { Button, ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-co
 import { formatCount, type BuildOverview, type Impact, type IssueFilters } from '@curbcut/core';
 import { Card, TrendPending } from './Card';
 import { ChartFigure } from './ChartFigure';
-import { SEVERITIES, SEVERITY_COLOURS, SEVERITY_LABELS, TREND_UNIT_WORDS, type TrendUnit } from './labels';
+import { SEVERITIES, SEVERITY_COLOURS, SEVERITY_LABELS, TREND_COLOURS, TREND_UNIT_WORDS, type TrendUnit } from './labels';
 
 /** Props of IssueSummaryCard. */
 export interface IssueSummaryCardProps {
@@ -138,7 +138,7 @@ export function IssueTrendCard({ overview, pending, unit = 'build', className }:
             data: {
               labels,
               datasets: [
-                { label: 'Issues', data: trend.map((p) => p.issueSummary.issueCount), borderColor: '#1d4ed8', backgroundColor: '#1d4ed8' },
+                { label: 'Issues', data: trend.map((p) => p.issueSummary.issueCount), borderColor: TREND_COLOURS.total, backgroundColor: TREND_COLOURS.total },
               ],
             },
             options: { scales: { y: { beginAtZero: true } } },

@@ -12,10 +12,11 @@ import {
 } from '@curbcut/core';
 import { useState } from 'react';
 import { Button, VisuallyHidden } from 'react-aria-components';
+import { X } from 'lucide-react';
 import { REMEMBERED_KEYS, readFlag, writeFlag } from '../ui/rememberedFlags';
 import { Card, Note, TrendPending } from './Card';
 import { ChartFigure } from './ChartFigure';
-import { SEVERITIES, SEVERITY_LABELS } from './labels';
+import { SEVERITIES, SEVERITY_LABELS, TREND_COLOURS } from './labels';
 
 /** Props of ScoreCard. */
 export interface ScoreCardProps {
@@ -43,8 +44,8 @@ function ScoreNote({ availability }: { availability: ReturnType<typeof scoreAvai
   return (
     <div className="cc-dismissible">
       {note}
-      <Button className="cc-dismiss-button" aria-label="Dismiss score alert" onPress={dismiss}>
-        <span aria-hidden="true">×</span>
+      <Button className="cc-button cc-button-quiet cc-button-small cc-dismiss-button" aria-label="Dismiss score alert" onPress={dismiss}>
+        <X className="cc-icon" aria-hidden="true" />
       </Button>
     </div>
   );
@@ -119,7 +120,7 @@ export function ScoreTrendCard({ meta, overview }: ScoreCardProps) {
             type: 'line',
             data: {
               labels: points.map((p) => `#${p.buildNumber}`),
-              datasets: [{ label: 'Score', data: points.map((p) => p.score), borderColor: '#1d4ed8', backgroundColor: '#1d4ed8' }],
+              datasets: [{ label: 'Score', data: points.map((p) => p.score), borderColor: TREND_COLOURS.total, backgroundColor: TREND_COLOURS.total }],
             },
             options: { scales: { y: { min: 0, max: 100 } }, plugins: { legend: { display: false } } },
           }}

@@ -1,7 +1,7 @@
 /**
  * Words and colours the overview charts share. Every colour is paired with a text label wherever
- * it appears, so no meaning rests on colour alone; each reaches 3:1 against white (graphics) and
- * the darker text shades 4.5:1.
+ * it appears, so no meaning rests on colour alone. Colours are design tokens (tokens.css) as CSS
+ * values: swatches use them as they are, charts resolve them (tokenColours.ts).
  */
 import { IMPACTS, type Impact, type TestStatus } from '@curbcut/core';
 
@@ -15,10 +15,10 @@ export const SEVERITY_LABELS: Readonly<Record<Impact, string>> = {
 
 /** Fill colours of the severity series. */
 export const SEVERITY_COLOURS: Readonly<Record<Impact, string>> = {
-  critical: '#b91c1c',
-  serious: '#c2410c',
-  moderate: '#a16207',
-  minor: '#1d4ed8',
+  critical: 'var(--cc-critical)',
+  serious: 'var(--cc-serious)',
+  moderate: 'var(--cc-moderate)',
+  minor: 'var(--cc-minor)',
 };
 
 /** Test health series names (spec 000 section 9: Passed, Failed, Skipped). */
@@ -30,10 +30,17 @@ export const HEALTH_LABELS: Readonly<Record<TestStatus, string>> = {
 
 /** Fill colours of the test health series. */
 export const HEALTH_COLOURS: Readonly<Record<TestStatus, string>> = {
-  passed: '#15803d',
-  failed: '#b91c1c',
-  skipped: '#4b5563',
+  passed: 'var(--cc-success)',
+  failed: 'var(--cc-danger)',
+  skipped: 'var(--cc-text-muted)',
 };
+
+/** Colours of the trend lines: resolved, new and all open issues, and a single series (score, count). */
+export const TREND_COLOURS = {
+  resolved: 'var(--cc-success)',
+  new: 'var(--cc-danger)',
+  total: 'var(--cc-accent)',
+} as const;
 
 /** The severities in display order. */
 export const SEVERITIES: readonly Impact[] = IMPACTS;

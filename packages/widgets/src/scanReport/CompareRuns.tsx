@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay, VisuallyHidden } from 'react-aria-components';
 import { formatInteger } from '@curbcut/core';
 import type { ScanRunItem } from '@curbcut/core';
-import { useWidget } from '../buildReport/widgetContext';
+import { useWidget } from '../shell/widgetContext';
 import { DateTime } from './NavLink';
 import { SCAN_TEXTS } from './texts';
 import { useScanRuns } from './useScanData';

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { formatDateTime } from '@curbcut/core';
-import { useWidget } from '../buildReport/widgetContext';
+import { useWidget } from '../shell/widgetContext';
 import type { ScanNavigateTarget } from './props';
 
 /** Props of NavLink. */

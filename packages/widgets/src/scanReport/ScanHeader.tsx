@@ -1,6 +1,7 @@
 /**
  * The scan report's header (spec 001 section 2.6): breadcrumbs 'Website Scan' > scan name > created
- * date, the heading ('Website scan: name' when public), the 'Latest run' badge, the 'Scan details'
+ * date, the heading ('Website scan: name' when public), the 'Latest run' badge (not while the run
+ * goes: it is not a finished latest run yet), the run's progress while it goes, the 'Scan details'
  * popover, and share / compare / export. Public viewers get no breadcrumbs, share, compare or
  * export, and embed-token readers no share, compare or export; while the scan runs those controls
  * say 'Available once scan is complete'.
@@ -9,10 +10,11 @@ import { TEXTS } from '../ui/texts';
 import { UnavailableButton } from '../ui/Tooltip';
 import { ExportButton } from '../buildReport/ExportButton';
 import { ReportShareMenu } from '../buildReport/ReportShareMenu';
-import { useWidget } from '../buildReport/widgetContext';
+import { useWidget } from '../shell/widgetContext';
 import { CompareRuns } from './CompareRuns';
 import { DateTime, NavLink } from './NavLink';
 import { ScanDetails } from './ScanDetails';
+import { isScanInProgress, ScanProgress } from './ScanProgress';
 import type { ScanView } from './scanView';
 import { SCAN_TEXTS, scanHeading } from './texts';
 
@@ -52,7 +54,7 @@ export function ScanHeader({ view }: { view: ScanView }) {
       <div className="cc-header-row">
         <div className="cc-scan-title">
           <h1 className="cc-heading">{heading}</h1>
-          {scanRun?.isLatest ? <span className="cc-scan-badge">{SCAN_TEXTS.latestRun}</span> : null}
+          {scanRun?.isLatest && !isScanInProgress(scanRun.run.status) ? <span className="cc-scan-badge">{SCAN_TEXTS.latestRun}</span> : null}
           {scanRun ? <ScanDetails scan={scanRun} isPublic={isPublic} /> : null}
         </div>
         {showActions ? (
@@ -73,6 +75,7 @@ export function ScanHeader({ view }: { view: ScanView }) {
           </div>
         ) : null}
       </div>
+      {scanRun ? <ScanProgress run={scanRun.run} /> : null}
     </header>
   );
 }

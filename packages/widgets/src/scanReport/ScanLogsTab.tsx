@@ -9,10 +9,11 @@
 import { useId, type ComponentProps } from 'react';
 import { Button, Checkbox, CheckboxGroup, Label, VisuallyHidden } from 'react-aria-components';
 import { TableVirtuoso } from 'react-virtuoso';
+import { CircleCheck, CircleX, CornerDownRight, type LucideIcon } from 'lucide-react';
 import { PAGE_STATUSES, formatInteger } from '@curbcut/core';
 import type { PageStatus, ScanLogRow } from '@curbcut/core';
 import { IN_PROGRESS_STATUSES } from '../buildReport/useReportData';
-import { useWidget } from '../buildReport/widgetContext';
+import { useWidget } from '../shell/widgetContext';
 import { DateTime } from './NavLink';
 import type { ScanView } from './scanView';
 import { PAGE_STATUS_LABELS, PAGE_STATUS_ROW_LABELS, SCAN_TEXTS } from './texts';
@@ -30,7 +31,8 @@ const TABLE_COMPONENTS = {
   Table: (props: ComponentProps<'table'>) => <table {...props} className="cc-table" aria-label="Scan logs" />,
 };
 
-const STATUS_ICONS: Readonly<Record<PageStatus, string>> = { success: '✓', failure: '✕', redirect: '↪' };
+/** Named by the span around them (the status of the row). */
+const STATUS_ICONS: Readonly<Record<PageStatus, LucideIcon>> = { success: CircleCheck, failure: CircleX, redirect: CornerDownRight };
 
 /** Props of ScanLogsTab. */
 export interface ScanLogsTabProps {
@@ -54,6 +56,7 @@ function Head({ showScore }: { showScore: boolean }) {
 
 function Cells({ row, showScore, onOpenPage }: { row: ScanLogRow; showScore: boolean; onOpenPage: (page: string) => void }) {
   const page = row.pageUrlToFilter;
+  const StatusIcon = STATUS_ICONS[row.cumulativeStatus];
   return (
     <>
       <td className="cc-scan-log-date">
@@ -61,7 +64,7 @@ function Cells({ row, showScore, onOpenPage }: { row: ScanLogRow; showScore: boo
       </td>
       <td className="cc-break">
         <span className={`cc-scan-status cc-scan-status-${row.cumulativeStatus}`} role="img" aria-label={PAGE_STATUS_ROW_LABELS[row.cumulativeStatus]}>
-          {STATUS_ICONS[row.cumulativeStatus]}
+          <StatusIcon className="cc-icon" aria-hidden="true" />
         </span>{' '}
         {row.pageUrl}
         {row.finalRedirectUrl ? <span className="cc-muted"> → {row.finalRedirectUrl}</span> : null}

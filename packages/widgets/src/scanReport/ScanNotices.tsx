@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
-import { useWidget } from '../buildReport/widgetContext';
+import { useWidget } from '../shell/widgetContext';
 import { FailedPagesSlideOver } from './FailedPages';
 import { NavLink } from './NavLink';
 import type { ScanView } from './scanView';

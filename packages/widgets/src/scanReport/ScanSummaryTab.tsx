@@ -7,7 +7,7 @@
 import { Button } from 'react-aria-components';
 import type { IssueFilters } from '@curbcut/core';
 import { IN_PROGRESS_STATUSES } from '../buildReport/useReportData';
-import { useWidget } from '../buildReport/widgetContext';
+import { useWidget } from '../shell/widgetContext';
 import {
   AffectedComponentsCard,
   AffectedPagesCard,

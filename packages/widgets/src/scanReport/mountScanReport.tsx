@@ -1,6 +1,6 @@
 /** `mountScanReport(element, props)`: the website scan report in any page, without React of its own. */
 import type { MountedWidget } from '../buildReport/props';
-import { mountWidget } from '../mountWidget';
+import { mountWidget } from '../shell';
 import { ScanReport } from './ScanReport';
 import type { ScanReportApi, ScanReportProps } from './props';
 

@@ -2,6 +2,7 @@
  * The public face of the website scan report widget: its props, events and imperative API. They
  * parallel the build report's (`BuildReportProps`), so hosts and the embed entry treat both alike.
  */
+import type { ReactNode } from 'react';
 import type { ReportSource } from '../reportSource';
 import type { ReportFeatures } from '../buildReport/features';
 import type { IssueSnapshotAccess } from '../details/snapshot/access';
@@ -61,6 +62,8 @@ export interface ScanReportProps {
   theme?: 'light' | 'dark';
   /** Receives the widget's imperative API once mounted. */
   onApi?: (api: ScanReportApi) => void;
+  /** The host's own notice (a banner), shown under the report heading so it follows it in reading and tab order. */
+  notice?: ReactNode;
 }
 
 /** The imperative API of a mounted `<ScanReport>`. */

@@ -115,8 +115,8 @@ describe('SharePopover', () => {
     );
   });
 
-  it('turning it off asks first: Cancel keeps the popover open, Disable link calls DELETE', async () => {
-    const { request } = open({ publicLink: ON });
+  it("turning it off asks first: Cancel keeps the popover open, Disable link calls DELETE and toasts 'Public link disabled'", async () => {
+    const { request, toasts } = open({ publicLink: ON });
     showPublicTab();
     fireEvent.click(screen.getByRole('switch', { name: 'Public link' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Disable public link?' });
@@ -130,6 +130,7 @@ describe('SharePopover', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Disable link' }));
     await waitFor(() => expect((screen.getByRole('switch', { name: 'Public link' }) as HTMLInputElement).checked).toBe(false));
     expect(request).toHaveBeenCalledWith('/public_reports/rep_1', { method: 'DELETE', query: { type: 'automatedTest' } });
+    expect(toasts).toEqual([{ title: 'Public link disabled', tone: 'success' }]);
   });
 
   it('a failed call shows the spec failure toast with its contact-support link and leaves the switch as it was', async () => {

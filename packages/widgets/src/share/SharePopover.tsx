@@ -25,6 +25,7 @@ import {
 import { disablePublicLink, enablePublicLink, getDefaultApiClient, type ApiClient } from '@curbcut/client';
 import {
   ORG_PUBLIC_LINKS_DISABLED_MESSAGE,
+  PUBLIC_LINK_DISABLED_TOAST,
   PUBLIC_LINK_ENABLED_TOAST,
   REPORT_SHARING_DISABLED_MESSAGE,
   type PublicLinkState,
@@ -187,7 +188,7 @@ function PublicLinkPanel(props: SharePopoverProps & { state: PublicLinkState; se
                 className="cc-button cc-button-danger"
                 onPress={() => {
                   setConfirming(false);
-                  void run(() => disablePublicLink(report.id, report.type, client));
+                  void run(() => disablePublicLink(report.id, report.type, client), { title: PUBLIC_LINK_DISABLED_TOAST, tone: 'success' });
                 }}
               >
                 Disable link

@@ -170,23 +170,26 @@ export function TestsTab({ source, onOpenTest, activeTestId, filters = {}, showS
         <p className="cc-tc-count" aria-live="polite">
           {result.data.total === 1 ? '1 test' : `${formatCount(result.data.total)} tests`}
         </p>
-        <table className="cc-ov-table cc-tc-tests-table">
-          <caption>
-            <VisuallyHidden>Test cases</VisuallyHidden>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Tests</th>
-              <th scope="col">Summary</th>
-              <th scope="col">Severity breakdown</th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.data.testCases.map((t) => (
-              <TestRow key={t.id} testCase={t} active={t.id === activeTestId} showScore={showScore} onOpenTest={onOpenTest} />
-            ))}
-          </tbody>
-        </table>
+        {/* Scrolls sideways by itself on a narrow screen; each row's test button gives the keyboard a way in. */}
+        <div className="cc-table-region">
+          <table className="cc-ov-table cc-tc-tests-table">
+            <caption>
+              <VisuallyHidden>Test cases</VisuallyHidden>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Tests</th>
+                <th scope="col">Summary</th>
+                <th scope="col">Severity breakdown</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.data.testCases.map((t) => (
+                <TestRow key={t.id} testCase={t} active={t.id === activeTestId} showScore={showScore} onOpenTest={onOpenTest} />
+              ))}
+            </tbody>
+          </table>
+        </div>
         <Pager data={result.data} onPage={setPage} />
       </>
     );

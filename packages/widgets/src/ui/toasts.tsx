@@ -47,13 +47,17 @@ export function showToast(queue: WidgetToastQueue, toast: WidgetToast, options: 
   queue.add(toast, options.sticky ? {} : { timeout: TOAST_DURATION_MS });
 }
 
-/** The region where a widget's toasts appear, announced to screen readers. */
+/**
+ * The region where a widget's toasts appear, announced to screen readers politely (a status, not
+ * react-aria's default alert: a toast confirms, it does not interrupt). A toast, Undo included,
+ * stays while it holds focus or the pointer (react-aria pauses its timer; WCAG 2.2.1).
+ */
 export function Toasts({ queue }: { queue: WidgetToastQueue }) {
   return (
     <ToastRegion queue={queue} className="cc-toast-region">
       {({ toast }) => (
         <Toast toast={toast} className={`cc-toast cc-toast-${toast.content.tone}`}>
-          <ToastContent className="cc-toast-content">
+          <ToastContent className="cc-toast-content" role="status">
             <Text slot="title" className="cc-toast-title">
               {toast.content.title}
             </Text>

@@ -68,7 +68,7 @@ export interface ReportWorkerApi {
   behaviours(view: IssueView, group: GroupRef, componentId: string): Promise<BehaviourEntry[]>;
   issueAt(view: IssueView, scope: IssueScope, position: number): Promise<IssueDetails | null>;
   locateIssue(view: IssueView, issueId: string, hint?: { groupKind: GroupRef['kind']; scope?: IssueScope }): Promise<IssueLocation | null>;
-  filterOptions(): Promise<FilterOptions>;
+  filterOptions(view: IssueView): Promise<FilterOptions>;
   applyAction(action: IssueAction): Promise<AppliedAction>;
   revertAction(token: number): Promise<void>;
   settleAction(token: number): Promise<void>;
@@ -133,7 +133,7 @@ export function createEngineHost(fetchImpl?: typeof fetch): ReportWorkerApi {
     behaviours: (view, group, componentId) => e().behaviours(view, group, componentId),
     issueAt: (view, scope, position) => e().issueAt(view, scope, position),
     locateIssue: (view, issueId, hint) => e().locateIssue(view, issueId, hint),
-    filterOptions: async () => e().filterOptions(),
+    filterOptions: async (view) => e().filterOptions(view),
     applyAction: (action) => e().applyAction(action),
     revertAction: async (token) => e().revertAction(token),
     settleAction: async (token) => e().settleAction(token),

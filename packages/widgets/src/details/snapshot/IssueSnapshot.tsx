@@ -8,7 +8,7 @@ import { useId, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@curbcut/client';
-import { useWidget } from '../../buildReport/widgetContext';
+import { useWidget } from '../../shell/widgetContext';
 import { getIssueSnapshot, snapshotHref } from './snapshotApi';
 import { SNAPSHOT_TEXTS } from './texts';
 import { useSnapshotFrame, type SnapshotFrameState } from './useSnapshotFrame';

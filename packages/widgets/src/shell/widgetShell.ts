@@ -1,7 +1,8 @@
 /**
- * What every report widget's shell does the same way (`<BuildReport>`, `<ScanReport>`): its own
- * engine, view store, toast queue and theme; the host's commands; the `ready` / `error` events; and
- * issue actions applied locally first, then sent, rolled back with the spec's toast on failure.
+ * The hooks the widget shell is made of (`useReportShell` and `<ReportFrame>` call them): one
+ * instance's own engine, view store, toast queue and theme; the host's commands; the `ready` /
+ * `error` events; and issue actions applied locally first, then sent, rolled back with the spec's
+ * toast on failure.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,7 +16,7 @@ import { TEXTS } from '../ui/texts';
 import { createToastQueue, failureToast, showToast } from '../ui/toasts';
 import { connectEngine } from '../worker/connectEngine';
 import type { EngineConnection } from '../worker/connectEngine';
-import type { AnyWidgetEvent, UrlStateStore, WidgetCommand } from './props';
+import type { AnyWidgetEvent, UrlStateStore, WidgetCommand } from '../buildReport/props';
 import type { RunActionOptions } from './widgetContext';
 
 /** The worker-backed engine of one widget instance; null until connected. */

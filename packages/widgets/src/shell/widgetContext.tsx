@@ -1,6 +1,6 @@
 /**
- * What every part of one build report widget shares: its view store, its engine, its toasts, the
- * report meta and what the viewer may do. Provided once per instance by BuildReport.
+ * What every part of one report widget shares: its view store, its engine, its toasts, the report
+ * meta and what the viewer may do. Provided once per instance by `<ReportFrame>`.
  */
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
@@ -11,9 +11,9 @@ import type { ReportWorkerApi } from '../worker/engineHost';
 import type { ViewState } from '../store/viewStore';
 import type { WidgetToastQueue } from '../ui/toasts';
 import type { IssueAction } from '../data/types';
-import type { ReportFeatures } from './features';
+import type { ReportFeatures } from '../buildReport/features';
 import type { IssueSnapshotAccess } from '../details/snapshot/access';
-import type { AnyWidgetEvent, BuildReportProps } from './props';
+import type { AnyWidgetEvent, BuildReportProps } from '../buildReport/props';
 
 /** What the viewer may see and do. */
 export interface ReportPermissions {
@@ -73,7 +73,7 @@ export const WidgetProvider = WidgetContext.Provider;
 /** The shared parts of the enclosing widget. */
 export function useWidget(): WidgetContextValue {
   const value = useContext(WidgetContext);
-  if (!value) throw new Error('useWidget must be used inside <BuildReport> or <ScanReport>.');
+  if (!value) throw new Error('useWidget must be used inside a report widget (<BuildReport>, <ScanReport>).');
   return value;
 }
 

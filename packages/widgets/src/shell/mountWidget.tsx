@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { MountedWidget, WidgetCommand } from './buildReport/props';
+import type { MountedWidget, WidgetCommand } from '../buildReport/props';
 
 /** What every mountable widget's API offers. */
 interface CommandApi {
