@@ -63,7 +63,7 @@ describe('ScanDetailsPage', () => {
   });
 
   it("shows 'Scanning 12 of 33 pages' over a progress bar while a run goes", async () => {
-    renderDetails(runOf({ id: 'rep_2', runNumber: 2, status: 'running', pagesDone: 12, pagesTotal: 33, score: null, issueSummary: { issueCount: 0 } }));
+    renderDetails(runOf({ id: 'rep_2', runNumber: 2, status: 'running', pagesDone: 12, pagesTotal: 33, score: null }));
     const bar = await screen.findByRole('progressbar', { name: 'Scan progress' });
     expect(bar.getAttribute('aria-valuenow')).toBe('12');
     expect(bar.getAttribute('aria-valuemax')).toBe('33');
