@@ -39,6 +39,8 @@ test('keyboard only: share and the public link, Export, Delete’s confirm, the 
   await page.keyboard.press('Space');
   const disable = page.getByRole('alertdialog', { name: 'Disable public link?' });
   await expect(disable).toBeVisible();
+  // The modal takes focus once it has mounted; Tab pressed before that moves inside the popover.
+  await expect.poll(() => disable.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   await tabTo(page, disable.getByRole('button', { name: 'Disable link' }), 4);
   await page.keyboard.press('Enter');
   await expect(disable).toHaveCount(0);
