@@ -43,6 +43,15 @@ function get(server: RunningServer, path: string, acceptEncoding?: string): Prom
   });
 }
 
+/** The answer for the hashed script: 200, the encoding asked for, its type, Vary and a year's cache. */
+function expectAsset(res: RawResponse, encoding: 'br' | 'gzip' | undefined, label: string): void {
+  expect(res.status, label).toBe(200);
+  expect(res.headers['content-encoding'], label).toBe(encoding);
+  expect(res.headers['content-type'], label).toMatch(JAVASCRIPT);
+  expect(res.headers.vary, label).toMatch(/accept-encoding/i);
+  expect(res.headers['cache-control'], label).toBe(YEAR_IMMUTABLE);
+}
+
 describe('static assets: precompressed, negotiated and cached', () => {
   let staticDir: string;
   let dataDir: string;
@@ -65,33 +74,21 @@ describe('static assets: precompressed, negotiated and cached', () => {
 
   it('sends a hashed asset as brotli when the browser accepts it', async () => {
     const res = await get(server, ASSET, 'gzip, deflate, br, zstd');
-    expect(res.status).toBe(200);
-    expect(res.headers['content-encoding']).toBe('br');
-    expect(res.headers['content-type']).toMatch(JAVASCRIPT);
-    expect(res.headers.vary).toMatch(/accept-encoding/i);
-    expect(res.headers['cache-control']).toBe(YEAR_IMMUTABLE);
+    expectAsset(res, 'br', 'brotli');
     expect(res.body.length).toBeLessThan(SCRIPT.length / 4);
     expect(brotliDecompressSync(res.body).toString()).toBe(SCRIPT);
   });
 
   it('sends gzip to a browser that takes only gzip', async () => {
     const res = await get(server, ASSET, 'gzip');
-    expect(res.status).toBe(200);
-    expect(res.headers['content-encoding']).toBe('gzip');
-    expect(res.headers['content-type']).toMatch(JAVASCRIPT);
-    expect(res.headers.vary).toMatch(/accept-encoding/i);
-    expect(res.headers['cache-control']).toBe(YEAR_IMMUTABLE);
+    expectAsset(res, 'gzip', 'gzip');
     expect(gunzipSync(res.body).toString()).toBe(SCRIPT);
   });
 
   it('sends the bytes as they are without an Accept-Encoding, or with identity only', async () => {
     for (const accept of [undefined, 'identity']) {
       const res = await get(server, ASSET, accept);
-      expect(res.status, String(accept)).toBe(200);
-      expect(res.headers['content-encoding'], String(accept)).toBeUndefined();
-      expect(res.headers['content-type'], String(accept)).toMatch(JAVASCRIPT);
-      expect(res.headers.vary, String(accept)).toMatch(/accept-encoding/i);
-      expect(res.headers['cache-control'], String(accept)).toBe(YEAR_IMMUTABLE);
+      expectAsset(res, undefined, String(accept));
       expect(res.body.toString(), String(accept)).toBe(SCRIPT);
     }
   });

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildReportPagePath, type ReportListItem } from '@curbcut/core';
 import { createServer, ensureDemoAccounts, importDemoBuilds, DEMO_PASSWORD, type RunningServer } from '@curbcut/server';
+import { axePage, type AxeFinding } from '../../e2e/support/ingest';
 
 /** A started bench server. */
 export interface FrontendBenchServer {
@@ -37,7 +38,7 @@ const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'cont
 
 /** One page of a website scan: a single image-alt violation, as axe reports it. */
 function scanPage(url: string, i: number): Record<string, unknown> {
-  const node = { any: [{ id: 'has-alt', data: null, relatedNodes: [], impact: 'critical', message: 'Element has no alt attribute' }], all: [], none: [] };
+  const finding: AxeFinding = { rule: 'image-alt', impact: 'critical', selector: `main > img.hero-${i}`, html: `<img src="/hero-${i}.png">`, message: 'Element has no alt attribute' };
   return {
     url,
     finalUrl: url,
@@ -49,27 +50,7 @@ function scanPage(url: string, i: number): Record<string, unknown> {
     durationMs: 900,
     depth: i === 0 ? 0 : 1,
     violations: { 'image-alt': 1 },
-    results: {
-      testEngine: { name: 'axe-core', version: '4.10.2' },
-      testRunner: { name: 'axe' },
-      testEnvironment: { userAgent: 'Chromium', windowWidth: 1280, windowHeight: 720 },
-      timestamp: new Date().toISOString(),
-      url,
-      passes: [],
-      incomplete: [],
-      inapplicable: [],
-      violations: [
-        {
-          id: 'image-alt',
-          impact: 'critical',
-          tags: ['cat.text-alternatives', 'wcag2a', 'wcag111'],
-          description: 'Ensure <img> elements have alternative text or a role of none or presentation',
-          help: 'Images must have alternative text',
-          helpUrl: 'https://dequeuniversity.com/rules/axe/4.10/image-alt?application=axeAPI',
-          nodes: [{ ...node, impact: 'critical', html: `<img src="/hero-${i}.png">`, target: [`main > img.hero-${i}`], failureSummary: 'Fix any of the following:\n  Element has no alt attribute' }],
-        },
-      ],
-    },
+    results: axePage(url, [finding]),
   };
 }
 
