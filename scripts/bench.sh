@@ -14,6 +14,11 @@ cd "$(dirname "$0")/.."
 if [ "${1:-}" = "--only" ] && [ "${2:-}" = "pdf" ]; then
   exec node --import tsx --conditions=@curbcut/source tests/bench/run.ts "$@"
 fi
+# `npm run bench -- --only widget [--nodes N]` builds the synthetic dataset and runs section (c) alone.
+if [ "${1:-}" = "--only" ] && [ "${2:-}" = "widget" ]; then
+  bash scripts/ensure-chromium.sh
+  exec node --import tsx --conditions=@curbcut/source --expose-gc tests/bench/run.ts "$@"
+fi
 # `npm run bench -- --only server [--nodes N --seconds T ...]` runs the server section alone.
 if [ "${1:-}" = "--only" ] && [ "${2:-}" = "server" ]; then
   shift 2

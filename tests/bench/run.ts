@@ -9,7 +9,7 @@
  *   (e) the website scanner against pa11y-ci (demo site and W3C BAD site, pages per minute, and
  *       whether the issue counts per page agree; tests/bench/scanner);
  *   (f) the PDF checker: ms per corpus file and pages per second on 500 pages (tests/bench/pdf).
- * `--only pdf` runs section (f) alone.
+ * `--only pdf` runs section (f) alone; `--only widget` builds the dataset and runs section (c) alone.
  * Options: --nodes N (default 1000000), --seed S, --runs R (default 51), --warmup W (default 15),
  * --csv-runs C (default 3: the core CSV export at full size runs C times in each of its two chunk
  * modes, fresh and reused, alternating; the median is reported, and every run listed),
@@ -64,6 +64,7 @@ const csvRuns = Math.max(1, option('csv-runs', 3));
 const compareRows = Math.min(option('compare-rows', 100_000), nodes);
 const gc = (globalThis as { gc?: () => void }).gc ?? ((): void => undefined);
 const log = (line: string): void => console.log(line);
+const onlySection = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 
 function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(2)} s`;
@@ -147,7 +148,7 @@ function medianRun(results: CsvChildResult[]): CsvChildResult {
 
 async function main(): Promise<void> {
   log(loadLine('at start'));
-  if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'pdf') {
+  if (onlySection === 'pdf') {
     for (const line of await pdfBenchSection()) log(line);
     log(`\n${loadLine('at end')}`);
     return;
@@ -162,6 +163,11 @@ async function main(): Promise<void> {
     for (const part of buildLargeReportDataset({ nodes, seed })) total += writeSync(fd, part);
     closeSync(fd);
     log(`  dataset built and written: ${mib(total)} MiB in ${seconds(performance.now() - t)}`);
+    if (onlySection === 'widget') {
+      for (const line of browserSection(runBrowserChild(datasetPath), nodes)) log(line);
+      log(`\n${loadLine('at end')}`);
+      return;
+    }
 
     // The browser downloads only the core prefix (header + numeric columns); so does this process.
     const headFd = openSync(datasetPath, 'r');

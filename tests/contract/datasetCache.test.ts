@@ -12,6 +12,11 @@ import {
   createRemoteStringReader,
   decodeDataset,
   decodeStringSlices,
+  explorerSummary,
+  CSV_ROWS_HEADER,
+  csvChunks,
+  datasetCsvSource,
+  issueLinksFrom,
   sliceSection,
   readDatasetLayout,
   readStringRange,
@@ -22,6 +27,7 @@ import {
 import { buildReportDataset } from '../../packages/server/src/reports/dataset';
 import { datasetBlobKey, invalidateReportDataset } from '../../packages/server/src/reports/datasetCache';
 import { seedLargeReport } from '../../packages/server/src/reports/seedLarge';
+import { selectExportRows } from '../../packages/server/src/exports/selection';
 import { describeEachDatabase, signIn, type TestServer } from './harness';
 
 /** One page of axe-core 4.10 output with one node per violated rule; `html` may be any text. */
@@ -246,6 +252,74 @@ describeEachDatabase('stored dataset', (db) => {
     expect(statusOf(dataset, hiddenRow)).toBe('hidden');
     expect(dataset.rowCount).toBe(400);
     expect((await getDataset(id, { 'if-none-match': newEtag })).res.status).toBe(304);
+  });
+
+  it('answers the explorer summary of the stored dataset under its ETag, anew after a change, 409 while running', async () => {
+    const id = await seed(3_000, 15);
+    const summaryOf = (reportId: string, headers: Record<string, string> = {}, who = cookie) =>
+      fetch(`${server.url}/api/v1/reports/${reportId}/explorer_summary`, { headers: { cookie: who, ...headers } });
+    const first = await summaryOf(id);
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag') as string;
+    expect(etag).toBe((await getDataset(id)).res.headers.get('etag'));
+    const body = (await first.json()) as { data: ReturnType<typeof explorerSummary> };
+    // What the widget's engine computes from the whole dataset, figure for figure.
+    expect(body.data).toEqual(explorerSummary(await fullBuild(id)));
+    expect(body.data.counts.confirmed + body.data.counts.needsReview).toBeGreaterThan(0);
+    expect(body.data.confirmed.rules.length).toBeGreaterThan(0);
+    expect((await summaryOf(id, { 'if-none-match': etag })).status).toBe(304);
+    expect((await summaryOf(id, {}, freeCookie)).status).toBe(404);
+
+    const row = await server.context.db.selectFrom('issues').select('fingerprint').where('report_id', '=', id).orderBy('seq').limit(1).executeTakeFirstOrThrow();
+    await server.context.db.updateTable('issues').set({ issue_status: 'hidden' }).where('report_id', '=', id).where('fingerprint', '=', row.fingerprint).execute();
+    await invalidateReportDataset(server.context, id);
+    const after = await summaryOf(id, { 'if-none-match': etag });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(etag);
+    const changed = ((await after.json()) as { data: ReturnType<typeof explorerSummary> }).data;
+    expect(changed.counts.hidden).toBe(body.data.counts.hidden + 1);
+    expect(changed).toEqual(explorerSummary(await fullBuild(id)));
+
+    const running: string = (await server.request('POST', '/api/v1/ingest/builds', { token, json: { buildName: 'Still running' } })).body.data.id;
+    const refused = await summaryOf(running);
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toContain('still in progress');
+  });
+
+  it("streams a view's CSV as the export job writes it, with its row count, refusing bad filters and running reports", async () => {
+    const id = await seed(2_500, 16);
+    const csvOf = (reportId: string, query = '') => fetch(`${server.url}/api/v1/reports/${reportId}/dataset/csv${query}`, { headers: { cookie } });
+    const dataset = await fullBuild(id);
+    const expected = async (filters: Record<string, unknown>, issueLinkBase?: string) => {
+      const selection = { testCaseId: null, filters, ...(issueLinkBase ? { issueLinkBase } : {}) };
+      const source = datasetCsvSource(dataset, selectExportRows(dataset, selection), issueLinkBase ? { issueLink: issueLinksFrom(issueLinkBase) } : {});
+      const parts: Uint8Array[] = [];
+      for await (const chunk of csvChunks(source)) parts.push(chunk);
+      return { text: new TextDecoder().decode(concatBytes(parts)), rows: source.total };
+    };
+
+    const all = await csvOf(id);
+    expect(all.status).toBe(200);
+    expect(all.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const whole = await expected({});
+    expect(Number(all.headers.get(CSV_ROWS_HEADER))).toBe(whole.rows);
+    expect(new TextDecoder().decode(new Uint8Array(await all.arrayBuffer())) === whole.text).toBe(true);
+
+    const base = 'https://dash.example.com/r?activeIssueId=';
+    const filters = { impact: ['critical', 'serious'], needsReviewFilter: 'allIssues' };
+    const some = await csvOf(id, `?filters=${encodeURIComponent(JSON.stringify(filters))}&issue_link_base=${encodeURIComponent(base)}`);
+    const narrowed = await expected(filters, base);
+    expect(narrowed.rows).toBeLessThan(whole.rows);
+    expect(Number(some.headers.get(CSV_ROWS_HEADER))).toBe(narrowed.rows);
+    expect((await some.text()) === narrowed.text.replace(/^\uFEFF/, '')).toBe(true);
+
+    const bad = await server.request('GET', `/api/v1/reports/${id}/dataset/csv?filters=${encodeURIComponent('{"impact":["urgent"]}')}`, { cookie });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatchObject({ path: 'query.filters.impact' });
+    const notJson = await server.request('GET', `/api/v1/reports/${id}/dataset/csv?filters=%5B1%5D`, { cookie });
+    expect(notJson.body.error).toMatchObject({ path: 'query.filters' });
+    const running: string = (await server.request('POST', '/api/v1/ingest/builds', { token, json: { buildName: 'Still writing' } })).body.data.id;
+    expect((await csvOf(running)).status).toBe(409);
   });
 
   it("serves test cases' browser and OS and pages' environment in the dataset header, as the issue item shows them", async () => {

@@ -191,6 +191,18 @@ describeEachDatabase('security', (db) => {
     { method: 'GET', url: '/api/v1/reports/:id/dataset', request: async (o) => ({ path: `/api/v1/reports/${o.reportId}/dataset` }), expect: reportRead(200) },
     {
       method: 'GET',
+      url: '/api/v1/reports/:id/explorer_summary',
+      request: async (o) => ({ path: `/api/v1/reports/${o.reportId}/explorer_summary` }),
+      expect: reportRead(200),
+    },
+    {
+      method: 'GET',
+      url: '/api/v1/reports/:id/dataset/csv',
+      request: async (o) => ({ path: `/api/v1/reports/${o.reportId}/dataset/csv` }),
+      expect: reportRead(200),
+    },
+    {
+      method: 'GET',
       url: '/api/v1/reports/:id/dataset/strings',
       request: async (o) => ({ path: `/api/v1/reports/${o.reportId}/dataset/strings?column=html&start=0&end=1` }),
       expect: reportRead(200),

@@ -173,38 +173,55 @@ test.describe('contact sales', () => {
   });
 });
 
-test.describe('restricted access', () => {
-  test('a user restricted by a compliance rule sees only the no-access page, and the API refuses them', async ({ page, freshServer }) => {
-    // What an identity provider's compliance rule would set; there is no screen for it.
-    const db = new Database(path.join(freshServer.dataDir, 'curbcut.sqlite'));
-    db.prepare("UPDATE users SET access_restricted_by_grr = 1 WHERE email = 'free@curbcut.local'").run();
+/**
+ * Sets a column of a demo user on the worker's server, which the other tests share: `finally` puts
+ * the user back as the demo seeds it (a server of the test's own would cost a server start).
+ */
+function setUserFlag(dataDir: string, email: string, column: 'access_restricted_by_grr' | 'show_tunnel_vision', value: 0 | 1): void {
+  const db = new Database(path.join(dataDir, 'curbcut.sqlite'));
+  try {
+    db.prepare(`UPDATE users SET ${column} = ? WHERE email = ?`).run(value, email);
+  } finally {
     db.close();
-    await page.goto(`${freshServer.url}/site-scanner`);
-    await submitSignIn(page, { email: 'free@curbcut.local', password: 'curbcut-demo' });
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Access restricted');
-    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
-    await expectNoAxeViolations(page, 'the restricted-access page');
-    expect((await page.request.get(`${freshServer.url}/api/v1/projects`)).status()).toBe(403);
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await expect(page).toHaveURL(/\/sign-in/);
+  }
+}
+
+test.describe('restricted access', () => {
+  test('a user restricted by a compliance rule sees only the no-access page, and the API refuses them', async ({ page, server }) => {
+    // What an identity provider's compliance rule would set; there is no screen for it.
+    setUserFlag(server.dataDir, 'free@curbcut.local', 'access_restricted_by_grr', 1);
+    try {
+      await page.goto(`${server.url}/site-scanner`);
+      await submitSignIn(page, { email: 'free@curbcut.local', password: 'curbcut-demo' });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Access restricted');
+      await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+      await expectNoAxeViolations(page, 'the restricted-access page');
+      expect((await page.request.get(`${server.url}/api/v1/projects`)).status()).toBe(403);
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await expect(page).toHaveURL(/\/sign-in/);
+    } finally {
+      setUserFlag(server.dataDir, 'free@curbcut.local', 'access_restricted_by_grr', 0);
+    }
   });
 });
 
 test.describe('tunnel vision', () => {
-  test('opening a report switches it off with its PATCH', async ({ page, freshServer }) => {
-    const db = new Database(path.join(freshServer.dataDir, 'curbcut.sqlite'));
-    db.prepare("UPDATE users SET show_tunnel_vision = 1 WHERE email = 'demo@curbcut.local'").run();
-    db.close();
-    await page.goto(`${freshServer.url}/home`);
-    await submitSignIn(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-    const profile = async () =>
-      ((await (await page.request.get(`${freshServer.url}/api/v1/user/get-user-profile`)).json()) as { data: { show_tunnel_vision: boolean } }).data;
-    expect((await profile()).show_tunnel_vision).toBe(true);
-    const patched = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().endsWith('/api/v1/user/disable-tunnel-vision'));
-    await page.getByRole('link', { name: 'main#3' }).click();
-    await patched;
-    await expect.poll(async () => (await profile()).show_tunnel_vision).toBe(false);
+  test('opening a report switches it off with its PATCH', async ({ page, server }) => {
+    setUserFlag(server.dataDir, 'demo@curbcut.local', 'show_tunnel_vision', 1);
+    try {
+      await page.goto(`${server.url}/home`);
+      await submitSignIn(page);
+      await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+      const profile = async () =>
+        ((await (await page.request.get(`${server.url}/api/v1/user/get-user-profile`)).json()) as { data: { show_tunnel_vision: boolean } }).data;
+      expect((await profile()).show_tunnel_vision).toBe(true);
+      const patched = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().endsWith('/api/v1/user/disable-tunnel-vision'));
+      await page.getByRole('link', { name: 'main#3' }).click();
+      await patched;
+      await expect.poll(async () => (await profile()).show_tunnel_vision).toBe(false);
+    } finally {
+      setUserFlag(server.dataDir, 'demo@curbcut.local', 'show_tunnel_vision', 0);
+    }
   });
 });
 

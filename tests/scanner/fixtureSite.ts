@@ -15,6 +15,11 @@ export interface FixtureSite {
   at(path: string): string;
   /** Requests served per path. */
   hits: Map<string, number>;
+  /**
+   * Changes how long each slow page takes from the next request on: a test that only needs a scan
+   * slow until it has interrupted it lets the rest of the scan run at full speed.
+   */
+  setSlowDelay(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -75,7 +80,7 @@ function readBody(req: IncomingMessage): Promise<string> {
 /** Starts the site on a free port. */
 export async function startFixtureSite(options: FixtureSiteOptions = {}): Promise<FixtureSite> {
   const slowPages = options.slowPages ?? 6;
-  const slowDelayMs = options.slowDelayMs ?? 1500;
+  let slowDelayMs = options.slowDelayMs ?? 1500;
   const html = pages(slowPages);
   const hits = new Map<string, number>();
 
@@ -122,6 +127,9 @@ export async function startFixtureSite(options: FixtureSiteOptions = {}): Promis
     url,
     at: (path) => new URL(path, url).href,
     hits,
+    setSlowDelay: (ms) => {
+      slowDelayMs = ms;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,7 +1,8 @@
 /**
- * The design system's two source rules (issue 17): every colour comes from the tokens file, so a
- * partner's brand variables and the dark theme reach all of it; and no emoji stands in for an icon
- * (they render as empty boxes where no emoji font is installed; icons come from lucide-react).
+ * The design system's source rules (issue 17): every colour comes from the tokens file, so a
+ * partner's brand variables and the dark theme reach all of it; and neither an emoji nor a text
+ * glyph stands in for an icon (emoji render as empty boxes where no emoji font is installed, glyphs
+ * depend on the font for size and alignment; icons come from lucide-react).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -12,6 +13,13 @@ const SOURCE_DIRS = ['packages/widgets/src', 'host-app/src'];
 const TOKENS_FILE = 'packages/widgets/src/tokens.css';
 const COLOUR_LITERAL = /#[0-9a-fA-F]{3,8}\b|rgba?\(|hsla?\(/g;
 const EMOJI = /\p{Extended_Pictographic}/gu;
+/** Crosses, ticks and triangles that stand in for close, status and disclosure icons. */
+const ICON_GLYPH = /[×✕✖✓✔✗✘▾▸▴◂▼▶▲◀►◄]/gu;
+/**
+ * A comment starts at a line's start, after white space or after JSX's `{`, so that `'/docs/*'` or
+ * `https://` inside a string are not taken for one.
+ */
+const COMMENT = /(?<=^|\s|\{)(?:\/\*[\s\S]*?\*\/|\/\/.*)/gm;
 
 /** Component sources: .ts, .tsx and .css, without tests and their fixtures. */
 function sourceFiles(dir: string): string[] {
@@ -20,10 +28,15 @@ function sourceFiles(dir: string): string[] {
     .map((e) => relative(ROOT, join(e.parentPath, e.name)));
 }
 
-/** `file:line: match` for each match of `pattern` in the files. */
-function findings(files: string[], pattern: RegExp): string[] {
+/** The text with its comments blanked out, keeping their line breaks so line numbers hold. */
+function withoutComments(text: string): string {
+  return text.replace(COMMENT, (comment) => comment.replace(/[^\n]/g, ' '));
+}
+
+/** `file:line: match` for each match of `pattern` in the files (read through `view`). */
+function findings(files: string[], pattern: RegExp, view: (text: string) => string = (text) => text): string[] {
   return files.flatMap((file) =>
-    readFileSync(join(ROOT, file), 'utf8')
+    view(readFileSync(join(ROOT, file), 'utf8'))
       .split('\n')
       .flatMap((line, i) => [...line.matchAll(pattern)].map((m) => `${file}:${i + 1}: ${m[0]}`)),
   );
@@ -43,5 +56,20 @@ describe('design tokens', () => {
 
   it('has no emoji in component text', () => {
     expect(findings(files, EMOJI)).toEqual([]);
+  });
+
+  it('has no text glyph used as an icon outside comments', () => {
+    expect(findings(files, ICON_GLYPH, withoutComments)).toEqual([]);
+  });
+
+  it('reads glyphs in strings and JSX text but not in comments', () => {
+    const source = [
+      "const url = 'https://example.com/×';",
+      '/* a × in a comment',
+      '   spanning lines ✓ */ const path = "/docs/*";',
+      '<span>{/* ▾ */}▸</span> // ✕ in a line comment',
+    ].join('\n');
+    expect([...withoutComments(source).matchAll(ICON_GLYPH)].map((m) => m[0])).toEqual(['×', '▸']);
+    expect(withoutComments(source).split('\n')).toHaveLength(4);
   });
 });

@@ -5,6 +5,7 @@ import {
   UNSTABLE_ToastContent as ToastContent,
   UNSTABLE_ToastRegion as ToastRegion,
 } from 'react-aria-components';
+import { X } from 'lucide-react';
 import { toastQueue } from '../toasts';
 
 /**
@@ -34,7 +35,7 @@ export function Toasts() {
             ) : null}
           </ToastContent>
           <Button slot="close" className="toast-close" aria-label="Close notification">
-            <span aria-hidden="true">×</span>
+            <X className="icon" aria-hidden="true" />
           </Button>
         </Toast>
       )}

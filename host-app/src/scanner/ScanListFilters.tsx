@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Input, Label, ListBox, ListBoxItem, Popover, SearchField, Select, SelectValue, type Key } from 'react-aria-components';
-import { ChevronDown } from 'lucide-react';
+import { Check, ChevronDown } from 'lucide-react';
 import { SCAN_SOURCE_TYPES, SCAN_TYPES, type ScanListQuery } from '@curbcut/core';
 import { SCAN_TYPE_LABELS } from './scannerPaths';
 import type { Option } from './ScanFormFields';
@@ -131,8 +131,14 @@ function MultiFilter({ label, value, options, onChange }: { label: string; value
       <Popover className="popover">
         <ListBox className="listbox" items={options}>
           {(o) => (
-            <ListBoxItem className="listbox-item listbox-check" id={o.id}>
-              {o.label}
+            <ListBoxItem className="listbox-item" id={o.id} textValue={o.label}>
+              {/* Decorative: the option's aria-selected says it is chosen. */}
+              {({ isSelected }) => (
+                <>
+                  {isSelected ? <Check className="icon listbox-check" aria-hidden="true" /> : null}
+                  {o.label}
+                </>
+              )}
             </ListBoxItem>
           )}
         </ListBox>

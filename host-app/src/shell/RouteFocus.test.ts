@@ -47,4 +47,19 @@ describe('focusPageHeading', () => {
     expect(document.activeElement?.textContent).toBe('Retry');
     stop();
   });
+
+  it('stays out once the user moved focus, even when it falls to <body> later (a dialog closing)', async () => {
+    const main = page('<h1>main#3</h1><button>Filters</button>');
+    const stop = focusPageHeading(main);
+    expect(document.activeElement?.textContent).toBe('main#3');
+    // The user opens a dialog from a button; it closes, and focus is on <body> a moment while the list changes.
+    const filters = main.querySelector('button')!;
+    filters.focus();
+    filters.blur();
+    expect(document.activeElement).toBe(document.body);
+    main.insertAdjacentHTML('beforeend', '<ul><li>1 severity</li></ul>');
+    await settle();
+    expect(document.activeElement).toBe(document.body);
+    stop();
+  });
 });

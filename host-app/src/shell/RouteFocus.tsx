@@ -40,13 +40,20 @@ export function focusPageHeading(main: HTMLElement, waitMs = HEADING_WAIT_MS): (
     heading = next;
     next.focus();
   };
+  // Focus the user moved elsewhere ends the wait for good: when it later falls to <body> for a
+  // moment (a dialog closing, before its trigger gets focus back), the heading must not take it.
+  const onFocusIn = (event: FocusEvent) => {
+    if (event.target !== heading && event.target !== focusAtNavigation) stop();
+  };
   const observer = new MutationObserver(attempt);
   const timer = window.setTimeout(() => stop(), waitMs);
   function stop() {
     observer.disconnect();
     window.clearTimeout(timer);
+    document.removeEventListener('focusin', onFocusIn, true);
   }
   observer.observe(main, { childList: true, subtree: true });
+  document.addEventListener('focusin', onFocusIn, true);
   attempt();
   return stop;
 }

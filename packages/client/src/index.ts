@@ -43,6 +43,7 @@ export {
   createProject,
   createUploadToken,
   listReports,
+  getExplorerSummary,
   getReportMeta,
   startPusherConnection,
 } from './routes';

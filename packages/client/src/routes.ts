@@ -8,6 +8,7 @@ import type { ApiClient } from './apiClient';
 import { getDefaultApiClient } from './defaultClient';
 import type {
   CreatedUploadToken,
+  ExplorerSummary,
   Profile,
   Project,
   ProjectListItem,
@@ -90,6 +91,18 @@ export function getReportMeta(
   options: CallOptions = {},
 ): Promise<ReportMeta> {
   return client.request<ReportMeta>(`/v1/reports/${encodePathSegment(reportId)}/meta`, options);
+}
+
+/**
+ * The issue explorer's first screen of a finished report (counts and accordions with no filter),
+ * which a widget shows while its worker loads the dataset; 409 while the report is in progress.
+ */
+export function getExplorerSummary(
+  reportId: string,
+  client: ApiClient = getDefaultApiClient(),
+  options: CallOptions = {},
+): Promise<ExplorerSummary> {
+  return client.request<ExplorerSummary>(`/v1/reports/${encodePathSegment(reportId)}/explorer_summary`, options);
 }
 
 /** Opens a live-updates session: the private channel and what pusher-js needs to join it. */

@@ -16,6 +16,7 @@ export type {
   CreatedUploadToken,
   ReportListItem,
   ReportMeta,
+  ExplorerSummary,
   PusherConnection,
 } from '@curbcut/core';
 

@@ -8,7 +8,7 @@ import type { Impact, IssueFilters } from '@curbcut/core';
 import { connectEngine, memoryUrlStateStore, mountBuildReport } from '@curbcut/widgets';
 import type { BuildReportProps, IssueView, MountedWidget, ReportWorkerApi } from '@curbcut/widgets';
 import { BENCH_REPORT_ID } from './report';
-import type { BenchPageApi, EngineResult, FilterStep, FirstRowResult, MainThreadStats, SampleStats, WidgetFilterResult } from './types';
+import type { BenchPageApi, CsvResult, EngineResult, FilterStep, FirstRowResult, MainThreadStats, SampleStats, WidgetFilterResult } from './types';
 import { waitForDom, watchMainThread } from './observe';
 
 const host = document.getElementById('widget') as HTMLElement;
@@ -124,29 +124,7 @@ async function engine(options: { warmup: number; changes: number; widgetSteps: n
     }
     const mainThread = await (stop ?? watchMainThread())();
     const steps = await widgetSteps(api, categories, options.widgetSteps);
-
-    // (c4) Every row, both review states; the worker fetches the strings as /dataset/slices bytes.
-    let bytes = 0;
-    let chunks = 0;
-    let rows = 0;
-    let firstChunkMs = 0;
-    t = performance.now();
-    const info = await api.csvStart(view({ needsReviewFilter: 'allIssues' }), { reportName: 'bench' });
-    for (let chunk = await api.csvNext(); chunk; chunk = await api.csvNext()) {
-      if (chunks === 0) firstChunkMs = performance.now() - t;
-      bytes += chunk.bytes.length;
-      chunks += 1;
-      rows = chunk.written;
-    }
-    const csvMs = performance.now() - t;
-    return {
-      loadMs,
-      rowCount: loaded.rowCount,
-      filter: stats(samples),
-      mainThread,
-      csv: { total: info.total, rows, bytes, chunks, ms: csvMs, firstChunkMs },
-      steps,
-    };
+    return { loadMs, rowCount: loaded.rowCount, filter: stats(samples), mainThread, steps };
   } finally {
     connection.dispose();
   }
@@ -175,5 +153,47 @@ async function widgetFilters(steps: FilterStep[], warmup: number): Promise<Widge
   return { filter: stats(samples), mainThread, timeouts };
 }
 
-const api: BenchPageApi = { firstRow, engine, widgetFilters };
+let csvConnection: ReturnType<typeof connectEngine> | null = null;
+
+/**
+ * Before (c4): a worker of its own with the dataset loaded, so the driver can time the export
+ * alone; `byServer` gives it the server's CSV call (as the widget does), else it writes the CSV
+ * itself from /dataset/slices (as before the call existed, and as an offline report still does).
+ */
+async function csvPrepare(byServer: boolean): Promise<void> {
+  csvConnection = connectEngine();
+  await csvConnection.api.load({
+    kind: 'server',
+    datasetUrl: apiUrl('/dataset'),
+    slicesUrl: apiUrl('/dataset/slices'),
+    ...(byServer ? { csvUrl: apiUrl('/dataset/csv') } : {}),
+  });
+}
+
+/** (c4) Every row, both review states, through the worker csvPrepare set up. */
+async function csv(): Promise<CsvResult> {
+  const connection = csvConnection;
+  if (!connection) throw new Error('Run csvPrepare first: no worker is loaded.');
+  try {
+    const { api } = connection;
+    let bytes = 0;
+    let chunks = 0;
+    let rows = 0;
+    let firstChunkMs = 0;
+    const t = performance.now();
+    const info = await api.csvStart(view({ needsReviewFilter: 'allIssues' }), { reportName: 'bench' });
+    for (let chunk = await api.csvNext(); chunk; chunk = await api.csvNext()) {
+      if (chunks === 0) firstChunkMs = performance.now() - t;
+      bytes += chunk.bytes.length;
+      chunks += 1;
+      rows = chunk.written;
+    }
+    return { total: info.total, rows, bytes, chunks, ms: performance.now() - t, firstChunkMs };
+  } finally {
+    connection.dispose();
+    csvConnection = null;
+  }
+}
+
+const api: BenchPageApi = { firstRow, engine, widgetFilters, csvPrepare, csv };
 (window as unknown as { curbcutBench: BenchPageApi }).curbcutBench = api;

@@ -6,6 +6,8 @@
  * timings can be split into download and the rest.
  */
 import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { open, readFile } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -13,10 +15,17 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import {
+  CSV_ROWS_HEADER,
   DATASET_SLICES_MAX_RANGE,
+  createRemoteStringReader,
+  csvChunks,
+  csvExportFilters,
+  datasetCsvSource,
+  filterDataset,
   STRING_COLUMNS,
   decodeDataset,
   encodeStringSlice,
+  explorerSummary,
   openDatasetFile,
   summarizeRows,
   withoutPreferredRows,
@@ -72,6 +81,8 @@ export async function startBenchServer(options: { datasetPath: string; pageDir: 
   const json: Record<string, unknown> = {
     [`${base}/meta`]: benchMeta(summary),
     [`${base}/overview`]: benchOverview(summary),
+    // As the real server's: computed once per stored dataset, then answered from memory.
+    [`${base}/explorer_summary`]: explorerSummary(prefix),
     [`${base}/test_cases`]: { testCases: [], page: 1, pageSize: 20, total: 0 },
     '/api/v1/user/get-user-profile': BENCH_PROFILE,
   };
@@ -102,6 +113,23 @@ export async function startBenchServer(options: { datasetPath: string; pageDir: 
     for (const p of parts) res.write(p);
     res.end();
     return length;
+  };
+
+  // As the real server's /dataset/csv: core's writer over the file's string sections, sent as made.
+  const csv = (url: URL, res: ServerResponse): Promise<number> => {
+    const filters = JSON.parse(url.searchParams.get('filters') ?? '{}') as Record<string, unknown>;
+    const span = 65_536;
+    const reader = createRemoteStringReader({ rowCount: prefix.rowCount, maxRangeRows: span, fetchSection: (c, s, e) => file.readSection(c, s, e) });
+    const rows = withoutPreferredRows(prefix, filterDataset(prefix, csvExportFilters(filters)));
+    const source = datasetCsvSource(prefix, rows, { reader, batchRows: span, maxSectionRows: span });
+    res.writeHead(200, { 'content-type': 'text/csv; charset=utf-8', 'cache-control': 'no-store', [CSV_ROWS_HEADER]: String(source.total) });
+    let bytes = 0;
+    const pieces = async function* () {
+      for await (const chunk of csvChunks(source, { chunkSize: 1024 * 1024, reuseChunks: true })) yield Buffer.from(chunk);
+    };
+    const body = Readable.from(pieces(), { objectMode: false });
+    body.on('data', (chunk: Buffer) => (bytes += chunk.length));
+    return pipeline(body, res).then(() => bytes);
   };
 
   const page = async (pathname: string, res: ServerResponse): Promise<void> => {
@@ -140,6 +168,8 @@ export async function startBenchServer(options: { datasetPath: string; pageDir: 
       bytes = core;
     } else if (url.pathname === `${base}/dataset/slices`) {
       bytes = await slices(url, res);
+    } else if (url.pathname === `${base}/dataset/csv`) {
+      bytes = await csv(url, res);
     } else if (url.pathname in json) {
       bytes = send(res, 200, json[url.pathname]);
     } else {

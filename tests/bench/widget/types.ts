@@ -54,9 +54,26 @@ export interface EngineResult {
   /** counts(view) and rules(view) round trip per filter change. */
   filter: SampleStats;
   mainThread: MainThreadStats;
-  csv: { total: number; rows: number; bytes: number; chunks: number; ms: number; firstChunkMs: number };
   /** Steps for the widget run: each changes the Confirmed count and names a view not asked before. */
   steps: FilterStep[];
+}
+
+/** (c4) The worker's CSV export of every row, both review states, in a warm worker. */
+export interface CsvResult {
+  total: number;
+  rows: number;
+  bytes: number;
+  chunks: number;
+  ms: number;
+  firstChunkMs: number;
+}
+
+/** CPU time (user + system, ms) spent during a phase, by where it ran. */
+export interface CpuSplit {
+  /** The bench server (this driver's own process): file reads and the slice answers. */
+  server: number;
+  /** Chromium's processes by their --type (renderer, utility, gpu-process; 'browser' for the main one). */
+  chromium: Record<string, number>;
 }
 
 /** (c1), (c2) through the mounted widget: set-filters until the Confirmed toggle shows the new count. */
@@ -72,6 +89,8 @@ export interface BenchPageApi {
   firstRow(): Promise<FirstRowResult>;
   engine(options: { warmup: number; changes: number; widgetSteps: number }): Promise<EngineResult>;
   widgetFilters(steps: FilterStep[], warmup: number): Promise<WidgetFilterResult>;
+  csvPrepare(byServer: boolean): Promise<void>;
+  csv(): Promise<CsvResult>;
 }
 
 /** The child's one JSON line. */
@@ -83,4 +102,8 @@ export interface BrowserBenchResult {
   firstRow?: FirstRowResult & { requests: { path: string; column?: string; startMs: number; endMs: number; bytes: number }[] };
   engine?: Omit<EngineResult, 'steps'>;
   widget?: WidgetFilterResult;
+  /** (c4) written by the server and relayed by the worker, as the widget does. */
+  csv?: CsvResult & { cpu: CpuSplit };
+  /** (c4) written by the worker from /dataset/slices, for comparison. */
+  csvInWorker?: CsvResult & { cpu: CpuSplit };
 }

@@ -73,3 +73,21 @@ export type ExportJob = Static<typeof ExportJob>;
 
 /** Message of the 410 answered for an expired export link. */
 export const EXPORT_EXPIRED_MESSAGE = 'This export link has expired. Export the report again to get a new file.';
+
+/** Query of `GET /api/v1/reports/{id}/dataset/csv`: the CSV a widget's worker saves, streamed. */
+export const DatasetCsvQuery = Type.Object({
+  filters: Type.Optional(
+    Type.String({ maxLength: 20_000, description: 'The view\'s filters as JSON, as POST /api/export_reports takes them (none: every issue)' }),
+  ),
+  issue_link_base: Type.Optional(
+    Type.String({
+      maxLength: 2000,
+      pattern: '^https?://',
+      description: "The Issue link column: each row's link is this followed by the issue's id (the viewer's page URL ending in `activeIssueId=`)",
+    }),
+  ),
+});
+export type DatasetCsvQuery = Static<typeof DatasetCsvQuery>;
+
+/** Response header of `GET /api/v1/reports/{id}/dataset/csv`: the rows the file will hold, for progress. */
+export const CSV_ROWS_HEADER = 'x-curbcut-csv-rows';

@@ -120,6 +120,8 @@ export {
   ExportReportBody,
   ExportIdParams,
   ExportJob,
+  DatasetCsvQuery,
+  CSV_ROWS_HEADER,
 } from './exports';
 export type { ExportStatus } from './exports';
 export {
@@ -337,3 +339,4 @@ export {
   DeletedPdfReport,
 } from './pdfScanner';
 export type { PdfScannerProfile, PdfReportStatus, PdfProfileStatus, PdfScannerUpdatePayload } from './pdfScanner';
+export { ExplorerSummary, ExplorerRuleGroup, ExplorerGuidelineGroup } from './explorerSummary';

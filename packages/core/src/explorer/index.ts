@@ -8,3 +8,4 @@ export {
   issueListRows,
 } from './explorer';
 export type { ExplorerGroup, ExplorerComponent, IssueListScope } from './explorer';
+export { explorerSummary } from './summary';

@@ -26,6 +26,7 @@ import { requireUser } from '../auth/guards';
 import { requireReportReader, type ReportAccess } from '../auth/reportAccess';
 import { registerDecisionRoutes } from '../decisions/routes';
 import { DATASET_REBUILD_JOB } from '../decisions/service';
+import { storedExplorerSummary } from '../reports/explorerSummary';
 import { ensureReportDataset, isStoredDatasetStatus } from '../reports/datasetCache';
 import { ifNoneMatchHits } from '../reports/datasetRoutes';
 import { readSummary } from '../reports/rows';
@@ -56,7 +57,8 @@ export function registerBuildRoutes(app: FastifyInstance, ctx: ServerContext): v
   // leaving the rebuild job silently unserved.
   app.addHook('onReady', async () => {
     await ctx.jobs.work<{ reportId: string }>(DATASET_REBUILD_JOB, async ({ payload }) => {
-      await ensureReportDataset(ctx, payload.reportId);
+      // The explorer summary too, so the first viewer's accordions do not wait for it (this node's memory).
+      if (await ensureReportDataset(ctx, payload.reportId)) await (await storedExplorerSummary(ctx, payload.reportId)).summary;
     });
     await registerOverviewJob(ctx);
   });

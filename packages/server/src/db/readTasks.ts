@@ -5,6 +5,7 @@
  * returns structured-cloneable data.
  */
 import type { Kysely } from 'kysely';
+import { decodeDataset, explorerSummary } from '@curbcut/core';
 import { computeReportFacts, countCounted, countRetained } from '../overview/facts';
 import { buildReportDataset } from '../reports/dataset';
 import type { Database } from './schema';
@@ -19,6 +20,8 @@ export const READ_TASKS = {
   countRetained: (db: Kysely<Database>, a: string, b: string) => countRetained(db, a, b),
   /** A report's worker dataset, as byte parts. */
   buildDataset: (db: Kysely<Database>, reportId: string) => buildReportDataset(db, reportId),
+  /** The explorer's first screen from a stored dataset's core prefix (no database read). */
+  explorerSummary: async (_db: Kysely<Database>, prefix: Uint8Array) => explorerSummary(decodeDataset(prefix)),
 } as const;
 
 /** A task's name. */

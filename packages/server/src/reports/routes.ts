@@ -25,6 +25,8 @@ import { requireReportReader } from '../auth/reportAccess';
 import { ApiError } from '../http/errors';
 import { isStoredDatasetStatus } from './datasetCache';
 import { ifNoneMatchHits, registerDatasetRoutes } from './datasetRoutes';
+import { registerExplorerSummaryRoute } from './explorerSummary';
+import { registerCsvStreamRoute } from '../exports/csvStream';
 import { publicLinkState } from '../sharing/publicLinks';
 import { getBuildByNumber, listReports } from './queries';
 import { toListItem, toMeta, type ReportRowWithNames } from './rows';
@@ -116,4 +118,6 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ServerContext): 
   );
 
   registerDatasetRoutes(app, ctx);
+  registerExplorerSummaryRoute(app, ctx);
+  registerCsvStreamRoute(app, ctx);
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '../ui/domTestSetup.testUtil';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { BuildReport } from './BuildReport';
 import { TOKEN_REFRESH_MS } from './useReportData';
 import { memoryUrlStateStore } from '../store/urlStateStore';
@@ -43,7 +43,20 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
+
+/**
+ * Moves the report's refresh timer (a faked setInterval) on by TOKEN_REFRESH_MS until the meta has
+ * been read again: the read a running report makes every few seconds, without waiting for it.
+ */
+async function untilReadAgainOnTheTimer(metaReads: () => number): Promise<void> {
+  const before = metaReads();
+  await waitFor(async () => {
+    await act(() => vi.advanceTimersByTimeAsync(TOKEN_REFRESH_MS));
+    expect(metaReads()).toBeGreaterThan(before);
+  });
+}
 
 describe('BuildReport header and load states', () => {
   it('shows name#buildNumber and the All builds breadcrumb', async () => {
@@ -303,12 +316,14 @@ describe('preferred behaviour', () => {
     fireEvent.click(second!);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Mark as preferred' })).toBeTruthy());
     fireEvent.click(screen.getByRole('button', { name: 'Mark as preferred' }));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByRole('heading', { name: 'Are you sure you want to update your preferred selection?' })).toBeTruthy();
+    // By its name: the 'Marked as preferred' toast with its Undo is an alertdialog too, for 5 s.
+    const question = 'Are you sure you want to update your preferred selection?';
+    const dialog = await screen.findByRole('alertdialog', { name: question });
+    expect(within(dialog).getByRole('heading', { name: question })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(server.calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Mark as preferred' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Proceed' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: question })).getByRole('button', { name: 'Proceed' }));
     await waitFor(() => expect(server.calls.filter((c) => c.method === 'PATCH')).toHaveLength(2));
   });
 });
@@ -355,6 +370,7 @@ describe('links between the Overview and the other tabs', () => {
 
 describe('a running build read by a signed-in member of a server without live updates', () => {
   it('is read again on the timer once the live connection is refused, and says Scan complete once it completes', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     server = createFakeServer({ status: 'running' });
     vi.stubGlobal('fetch', server.fetch);
     render(<BuildReport source={{ kind: 'server', reportId: 'rep_1', client: server.client }} urlState={memoryUrlStateStore('')} />);
@@ -362,15 +378,15 @@ describe('a running build read by a signed-in member of a server without live up
     // The fake answers the connection start with 404, as a server without live updates does.
     await waitFor(() => expect(server.calls.some((c) => c.path === '/api/pusher_connection/start')).toBe(true));
     const metaReads = () => server.calls.filter((c) => c.path === '/api/v1/reports/rep_1/meta').length;
-    const before = metaReads();
     server.meta.status = 'completed';
-    await waitFor(() => expect(metaReads()).toBeGreaterThan(before), { timeout: TOKEN_REFRESH_MS + 3000 });
-    expect(await screen.findByText('Scan complete', {}, { timeout: 3000 })).toBeTruthy();
-  }, 20_000);
+    await untilReadAgainOnTheTimer(metaReads);
+    expect(await screen.findByText('Scan complete')).toBeTruthy();
+  });
 });
 
 describe('a running build read with an embed token', () => {
   it('is read again every few seconds (no user channel to listen on) and says Scan complete once it completes', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     server = createFakeServer({ status: 'running' });
     vi.stubGlobal('fetch', server.fetch);
     render(
@@ -378,12 +394,11 @@ describe('a running build read with an embed token', () => {
     );
     expect(await screen.findByText('Viewing report for a scan in progress')).toBeTruthy();
     const metaReads = () => server.calls.filter((c) => c.path === '/api/v1/reports/rep_1/meta').length;
-    const before = metaReads();
     server.meta.status = 'completed';
-    await waitFor(() => expect(metaReads()).toBeGreaterThan(before), { timeout: TOKEN_REFRESH_MS + 3000 });
-    expect(await screen.findByText('Scan complete', {}, { timeout: 3000 })).toBeTruthy();
+    await untilReadAgainOnTheTimer(metaReads);
+    expect(await screen.findByText('Scan complete')).toBeTruthy();
     // An embed-token reader exports what it reads, but sharing is a member's act.
     expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Share/ })).toBeNull();
-  }, 20_000);
+  });
 });

@@ -4,7 +4,21 @@
  */
 import { createApiClient } from '@curbcut/client';
 import type { ApiClient } from '@curbcut/client';
-import { concatBytes, decodeDataset, encodeStringSlice, readStringRange, sliceSection } from '@curbcut/core';
+import {
+  CSV_ROWS_HEADER,
+  concatBytes,
+  csvChunks,
+  csvExportFilters,
+  datasetCsvSource,
+  decodeDataset,
+  encodeStringSlice,
+  explorerSummary,
+  filterDataset,
+  issueLinksFrom,
+  readStringRange,
+  sliceSection,
+  withoutPreferredRows,
+} from '@curbcut/core';
 import type { ReportMeta, ReportStatus, StringColumn } from '@curbcut/core';
 import type { BuildOverview, ExportJob } from '@curbcut/core';
 import type { TestCaseOverview } from '@curbcut/core';
@@ -34,6 +48,10 @@ export interface FakeServerOptions {
   overview?: Partial<BuildOverview>;
   /** Answers of `GET /v1/reports/rep_1/test_cases/:testId/overview` by test id; others 404. */
   testCaseOverviews?: Record<string, TestCaseOverview>;
+  /** Answer `explorer_summary` from the dataset (otherwise 404, as a server without the call). */
+  explorerSummary?: boolean;
+  /** The dataset is answered only once this resolves (a large report still downloading). */
+  datasetGate?: Promise<void>;
 }
 
 /** The fake: its fetch, a client over it, and the calls it saw. */
@@ -77,6 +95,19 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
       status,
       headers: { 'content-type': 'application/json' },
     });
+  // As the server's /dataset/csv: core's writer over the view's export rows, with their count.
+  const csvAnswer = async (url: URL): Promise<Response> => {
+    const filters = JSON.parse(url.searchParams.get('filters') ?? '{}') as Record<string, unknown>;
+    const base = url.searchParams.get('issue_link_base');
+    const rows = withoutPreferredRows(dataset, filterDataset(dataset, csvExportFilters(filters)));
+    const source = datasetCsvSource(dataset, rows, base ? { issueLink: issueLinksFrom(base) } : {});
+    const parts: Uint8Array[] = [];
+    for await (const chunk of csvChunks(source)) parts.push(chunk);
+    return new Response(concatBytes(parts) as Uint8Array<ArrayBuffer>, {
+      status: 200,
+      headers: { 'content-type': 'text/csv; charset=utf-8', [CSV_ROWS_HEADER]: String(source.total) },
+    });
+  };
   const fakeFetch: typeof fetch = async (input, init = {}) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
@@ -92,7 +123,11 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
     if (path === '/v1/reports/rep_1/meta') return options.missing ? json(null, 404) : json(meta);
     if (path === '/v1/reports/rep_1/overview' && options.overview) return json({ ...report.overview, ...options.overview, reportId: 'rep_1' });
     if (path === '/v1/reports/rep_1/overview') return json({ ...report.overview, reportId: 'rep_1' });
-    if (path === '/v1/reports/rep_1/dataset') return new Response(report.datasetBytes.slice(), { status: 200 });
+    if (path === '/v1/reports/rep_1/explorer_summary' && options.explorerSummary) return json(explorerSummary(dataset));
+    if (path === '/v1/reports/rep_1/dataset') {
+      await options.datasetGate;
+      return new Response(report.datasetBytes.slice(), { status: 200 });
+    }
     if (path === '/v1/reports/rep_1/dataset/slices') {
       const columns = (url.searchParams.get('columns') ?? '').split(',') as StringColumn[];
       const start = Number(url.searchParams.get('start'));
@@ -100,6 +135,7 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
       const parts = columns.flatMap((c) => encodeStringSlice(sliceSection(dataset.localStrings[c]!, start, end)));
       return new Response(concatBytes(parts) as Uint8Array<ArrayBuffer>, { status: 200 });
     }
+    if (path === '/v1/reports/rep_1/dataset/csv') return csvAnswer(url);
     if (path === '/v1/user/get-user-profile') {
       return json({ user_id: options.userId ?? 'usr_author', group_id: 'grp_1', public_links_enabled: true });
     }

@@ -5,6 +5,7 @@
  * and Issue links when the widget owns the page's URL.
  */
 import { useCallback, useState } from 'react';
+import type { StoreApi } from 'zustand/vanilla';
 import { exportReportName } from '@curbcut/core';
 import type { IssueView } from '../data/types';
 import { TEXTS } from '../ui/texts';
@@ -12,6 +13,22 @@ import { failureToast, showToast } from '../ui/toasts';
 import { exportViewCsv } from './exportCsv';
 import { issueLinkBase } from './pageLinks';
 import { useWidget } from '../shell/widgetContext';
+import type { ViewState } from '../store/viewStore';
+
+/**
+ * Resolves once the engine holds the dataset: a finished report shows from the server's summary
+ * before that, and an Export pressed meanwhile starts when the rows are there.
+ */
+function datasetLoaded(store: StoreApi<ViewState>): Promise<void> {
+  if (store.getState().dataVersion > 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = store.subscribe((s) => {
+      if (s.dataVersion === 0) return;
+      stop();
+      resolve();
+    });
+  });
+}
 
 /** Rows written of the total while an export runs; null otherwise. */
 export type CsvProgress = { written: number; total: number } | null;
@@ -28,6 +45,7 @@ export function useCsvExport(): { progress: CsvProgress; run: (view: IssueView) 
       setProgress({ written: 0, total: 0 });
       showToast(toasts, { title: TEXTS.csvStarted, tone: 'info' });
       try {
+        await datasetLoaded(store);
         await exportViewCsv(engine, view, {
           reportName: exportReportName(meta),
           ...(ownsPageUrl ? { issueLinkBase: issueLinkBase(store) } : {}),

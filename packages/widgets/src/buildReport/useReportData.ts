@@ -7,9 +7,9 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createLiveUpdates, getProfile, getReportMeta } from '@curbcut/client';
+import { createLiveUpdates, getExplorerSummary, getProfile, getReportMeta } from '@curbcut/client';
 import type { ApiClient } from '@curbcut/client';
-import type { BuildOverview, ReportMeta } from '@curbcut/core';
+import type { BuildOverview, ExplorerSummary, ReportMeta } from '@curbcut/core';
 import type { ReportSource } from '../reportSource';
 import { clientForSource, fetchBuildOverview, reportUrl } from '../data/serverApi';
 import type { ReportWorkerApi } from '../worker/engineHost';
@@ -22,7 +22,11 @@ export const IN_PROGRESS_STATUSES: readonly string[] = ['running', 'processing',
 
 /** Everything the shell needs to render. */
 export interface ReportData {
-  /** 'error' when the meta or the dataset failed to load: the full-page fallback. */
+  /**
+   * 'error' when the meta or the dataset failed to load: the full-page fallback. 'ready' once the
+   * meta and either the dataset or the server's explorer summary are here (the dataset may still
+   * be loading then: `datasetVersion` is 0 until it is in the engine).
+   */
   status: 'loading' | 'error' | 'ready';
   error: Error | null;
   meta: ReportMeta | undefined;
@@ -31,6 +35,8 @@ export interface ReportData {
   retryOverview(): void;
   /** Increases each time the engine holds a new dataset. */
   datasetVersion: number;
+  /** A finished server report's explorer with no filter, shown until the engine answers; absent otherwise. */
+  explorerSummary: ExplorerSummary | undefined;
   isAuthor: boolean;
   /** Read with the viewer's session (no token, not public). */
   signedIn: boolean;
@@ -139,11 +145,22 @@ export function useReportData(source: ReportSource, engine: ReportWorkerApi | nu
         kind: 'server',
         datasetUrl: reportUrl(client, reportId, '/dataset'),
         slicesUrl: reportUrl(client, reportId, '/dataset/slices'),
+        csvUrl: reportUrl(client, reportId, '/dataset/csv'),
         ...(server.token ? { token: server.token } : {}),
       });
       versionRef.current += 1;
       return loaded.rowCount;
     },
+  });
+  const metaStatus = meta.data?.status;
+  // A finished report's first accordions come from the server while the worker loads its dataset
+  // (a million issues are 33 MB to download and decode); nothing is lost when the call fails.
+  const summary = useQuery({
+    queryKey: ['explorerSummary', reportId],
+    enabled: client !== null && metaStatus !== undefined && !IN_PROGRESS_STATUSES.includes(metaStatus) && dataset.data === undefined,
+    retry: false,
+    staleTime: Infinity,
+    queryFn: ({ signal }) => getExplorerSummary(reportId, client as ApiClient, { signal }),
   });
   const signedIn = server !== null && !server.token && server.access !== 'public';
   const profile = useQuery({
@@ -217,6 +234,7 @@ export function useReportData(source: ReportSource, engine: ReportWorkerApi | nu
       overviewStatus: offline.data ? 'ready' : 'loading',
       retryOverview: () => undefined,
       datasetVersion: versionRef.current,
+      explorerSummary: undefined,
       isAuthor: false,
       signedIn: false,
       publicLinksAllowed: false,
@@ -225,13 +243,14 @@ export function useReportData(source: ReportSource, engine: ReportWorkerApi | nu
   }
   const failed = meta.isError || dataset.isError;
   return {
-    status: failed ? 'error' : meta.data !== undefined && dataset.data !== undefined ? 'ready' : 'loading',
+    status: failed ? 'error' : meta.data !== undefined && (dataset.data !== undefined || summary.data !== undefined) ? 'ready' : 'loading',
     error: meta.error ?? dataset.error,
     meta: meta.data,
     overview: overview.data,
     overviewStatus: queryStatus(overview),
     retryOverview: () => void overview.refetch(),
     datasetVersion: versionRef.current,
+    explorerSummary: summary.data,
     isAuthor: signedIn && userId !== undefined && meta.data?.createdBy.id === userId,
     signedIn,
     publicLinksAllowed: profile.data?.public_links_enabled === true,

@@ -52,6 +52,7 @@ import type {
   NormalizedFilters,
   StringColumnReader,
 } from '@curbcut/core';
+import { guidelineEntry, ruleEntry } from './groupEntries';
 import type {
   AppliedAction,
   BehaviourEntry,
@@ -164,19 +165,12 @@ export class ReportEngine {
 
   /** The rule accordions. */
   rules(view: IssueView): RuleEntry[] {
-    return groupByRule(this.dataset, this.counted(view)).map(({ ruleIndex: _index, ...g }) => ({ kind: 'rule', ...g }));
+    return groupByRule(this.dataset, this.counted(view)).map(({ ruleIndex: _index, ...g }) => ruleEntry(g));
   }
 
   /** The guideline accordions. */
   guidelines(view: IssueView): GuidelineEntry[] {
-    return groupByCriterion(this.dataset, this.counted(view)).map((g) => ({
-      kind: 'guideline',
-      id: g.key,
-      label: g.label,
-      impact: g.impact,
-      issueCount: g.issueCount,
-      ruleIds: g.ruleIds,
-    }));
+    return groupByCriterion(this.dataset, this.counted(view)).map(guidelineEntry);
   }
 
   /** The components table of a group. */

@@ -6,6 +6,7 @@
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from 'react-aria-components';
+import { X } from 'lucide-react';
 import { formatIssuePosition, isBestPractice, isExperimental, scsFromTags, scLabel } from '@curbcut/core';
 import type { IssueScope } from '../data/types';
 import { useView, useWidget } from '../shell/widgetContext';
@@ -221,7 +222,7 @@ export function IssueDetailsPane() {
             <CopyButton text={`${issueLinkBase(store)}${encodeURIComponent(data.issueId)}`} label="Copy link to this issue" idle="Copy link" />
           ) : null}
           <Button className="cc-button" aria-label="Close issue details" onPress={close}>
-            <span aria-hidden="true">×</span>
+            <X className="cc-icon" aria-hidden="true" />
           </Button>
         </div>
       </div>

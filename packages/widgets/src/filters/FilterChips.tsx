@@ -6,6 +6,7 @@
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import { Button } from 'react-aria-components';
+import { X } from 'lucide-react';
 import type { IssueFilters } from '@curbcut/core';
 import { useWidget } from '../shell/widgetContext';
 import { useIssueView } from '../issues/useIssueView';
@@ -68,7 +69,7 @@ export function FilterChips({ filtersButtonRef }: { filtersButtonRef?: RefObject
                 apply(next, keys.length > 1 ? i : -1);
               }}
             >
-              <span aria-hidden="true">×</span>
+              <X className="cc-icon" aria-hidden="true" />
             </Button>
           </li>
         );

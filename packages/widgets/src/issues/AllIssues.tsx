@@ -3,7 +3,7 @@
  * states, and the details pane of the open issue. A link (or an `open-issue` command) naming only
  * an issue id is resolved to its rule, component and position here.
  */
-import { useDeferredValue, useEffect, useId } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo } from 'react';
 import { UNMEASURED_BEHAVIOUR } from '@curbcut/core';
 import { useView, useWidget } from '../shell/widgetContext';
 import type { GuidelineEntry, ReviewTab, RuleEntry } from '../data/types';
@@ -11,6 +11,7 @@ import { IssueDetailsPane } from '../details/IssueDetailsPane';
 import { EmptyState } from './EmptyState';
 import { GroupList } from './GroupList';
 import { IssuesToolbar } from './IssuesToolbar';
+import { summaryAnswers } from './summaryAnswers';
 import { useEngineQuery, useGroupKind, useIssueView } from './useIssueView';
 
 /** Fills in the rule, component and position of an issue named only by id. */
@@ -23,7 +24,8 @@ function useLocateIssue(): void {
   const issueId = url.activeIssueId;
   const needsLocating = issueId !== undefined && (url.activeIssueIndex === undefined || url.activeComponentId === undefined);
   useEffect(() => {
-    if (!needsLocating || issueId === undefined) return;
+    // Located by the engine, once it holds the dataset (version 0: only the server's summary shows).
+    if (!needsLocating || issueId === undefined || version === 0) return;
     let cancelled = false;
     const scope =
       url.activeViolationId && url.activeComponentId
@@ -66,10 +68,16 @@ export function AllIssues() {
   const groupKind = useGroupKind();
   const headingId = useId();
   useLocateIssue();
-  const counts = useEngineQuery(['counts', view], (e) => e.counts(view));
-  const groups = useEngineQuery<(RuleEntry | GuidelineEntry)[]>(['groups', groupKind, view], (e) =>
+  const countsQuery = useEngineQuery(['counts', view], (e) => e.counts(view));
+  const groupsQuery = useEngineQuery<(RuleEntry | GuidelineEntry)[]>(['groups', groupKind, view], (e) =>
     groupKind === 'guideline' ? e.guidelines(view) : e.rules(view),
   );
+  // Until the engine answers, a finished report's unfiltered view shows the server's summary: the
+  // same figures, so the switch changes nothing on screen.
+  const { explorerSummary } = useWidget();
+  const early = useMemo(() => summaryAnswers(explorerSummary, view, groupKind), [explorerSummary, view, groupKind]);
+  const counts = { isError: countsQuery.isError, data: countsQuery.data ?? early?.counts };
+  const groups = { isError: groupsQuery.isError, data: groupsQuery.data ?? early?.groups };
   const componentOpen = useView((s) => s.url.activeComponentId !== undefined && s.url.activeViolationId !== undefined);
   const behaviourNeeded = useView((s) => s.url.activeBehaviorValue === undefined);
   const openGroup = useView((s) => s.url.activeViolationId);

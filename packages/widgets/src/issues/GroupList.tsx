@@ -4,6 +4,7 @@
  */
 import { memo } from 'react';
 import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
+import { ChevronDown, ChevronRight } from 'lucide-react';
 import { formatInteger, getCriterion } from '@curbcut/core';
 import type { Impact } from '@curbcut/core';
 import type { GroupRef, GuidelineEntry, RuleEntry } from '../data/types';
@@ -51,9 +52,8 @@ function GroupAccordionView({ entry, open }: { entry: RuleEntry | GuidelineEntry
       <div className="cc-accordion-header">
         <Heading level={3} className="cc-accordion-heading">
           <Button slot="trigger" className="cc-accordion-trigger" data-cc-group={entry.id}>
-            <span className="cc-chevron" aria-hidden="true">
-              {open ? '▾' : '▸'}
-            </span>
+            {/* Decorative: the trigger's aria-expanded says whether it is open. */}
+            {open ? <ChevronDown className="cc-icon" aria-hidden="true" /> : <ChevronRight className="cc-icon" aria-hidden="true" />}
             <span className="cc-accordion-title">
               {title}
               {criterionName ? <span className="cc-accordion-subtitle"> {criterionName}</span> : null}

@@ -15,19 +15,28 @@ export function useIssueView(): IssueView {
   return useMemo(() => viewOf({ url, extraFilters, hiddenTab }), [url, extraFilters, hiddenTab]);
 }
 
+/** True once the engine holds the report's dataset (before that, only the explorer summary shows). */
+export function useDatasetReady(): boolean {
+  return useView((s) => s.dataVersion > 0);
+}
+
 /** The grouping of the list: by rule or by guideline. */
 export function useGroupKind(): GroupRef['kind'] {
   return useView((s) => s.url.activeIssuesTab) === 'guidelines' ? 'guideline' : 'rule';
 }
 
-/** A question to the engine, cached per data version (answers go stale after a reload or an action). */
+/**
+ * A question to the engine, cached per data version (answers go stale after a reload or an
+ * action). Asked only once the engine holds the dataset (version 1 on): a finished report's
+ * screens show before that, from the server's explorer summary.
+ */
 export function useEngineQuery<T>(key: readonly unknown[], ask: (engine: ReportWorkerApi) => Promise<T>, enabled = true): UseQueryResult<T> {
   const { engine } = useWidget();
   const version = useView((s) => s.dataVersion);
   return useQuery({
     queryKey: ['engine', version, ...key],
     queryFn: () => ask(engine),
-    enabled,
+    enabled: enabled && version > 0,
     placeholderData: keepPreviousData,
     staleTime: Infinity,
   });

@@ -74,12 +74,13 @@ export function ReportFrame<To extends NavigateTarget>({
             ownsPageUrl,
             publicLinksAllowed: data.publicLinksAllowed,
             issueSnapshots,
+            explorerSummary: data.explorerSummary ?? null,
             summaryTabLabel: spec.summaryTabLabel,
             emit,
             runAction,
           }
         : null,
-    [meta, engine, store, toasts, data.isAuthor, data.signedIn, data.publicLinksAllowed, data.client, isPublic, source.kind, spec, features, supportHref, minimal, links, ownsPageUrl, issueSnapshots, emit, runAction],
+    [meta, engine, store, toasts, data.isAuthor, data.signedIn, data.publicLinksAllowed, data.client, data.explorerSummary, isPublic, source.kind, spec, features, supportHref, minimal, links, ownsPageUrl, issueSnapshots, emit, runAction],
   );
 
   return (

@@ -5,7 +5,7 @@
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
-import type { ReportMeta } from '@curbcut/core';
+import type { ExplorerSummary, ReportMeta } from '@curbcut/core';
 import type { ApiClient } from '@curbcut/client';
 import type { ReportWorkerApi } from '../worker/engineHost';
 import type { ViewState } from '../store/viewStore';
@@ -57,6 +57,8 @@ export interface WidgetContextValue {
   publicLinksAllowed: boolean;
   /** The details pane's issue snapshot (only website scans keep page snapshots). */
   issueSnapshots: IssueSnapshotAccess;
+  /** The server's explorer with no filter, shown until the engine has the dataset; null offline or in progress. */
+  explorerSummary: ExplorerSummary | null;
   /** Label of the report's first tab: 'Overview' in the build report, 'Summary' in the scan report. */
   summaryTabLabel: string;
   /** Emits an event to the host (each widget forwards only the events its host's `onEvent` takes). */

@@ -9,7 +9,8 @@ import { Button, Dialog, Heading, Modal, ModalOverlay, Tab, TabList, TabPanel, T
 import { IMPACTS, formatCount } from '@curbcut/core';
 import { SEVERITY_LABELS } from '../overview/labels';
 import { loadTestCaseOverview } from './testsSource';
-import { TEST_STATUS_ICONS, TEST_STATUS_LABELS, environmentText, scopeText, summaryLines } from './testCaseText';
+import { environmentText, scopeText, summaryLines } from './testCaseText';
+import { TestStatusLabel } from './TestStatusLabel';
 import type { TestCaseOverview, TestsSource } from './types';
 import { useAsync } from './useAsync';
 import './testCases.css';
@@ -142,8 +143,7 @@ function TestDetails(props: TestCaseSlideOverProps & { id: string; data: TestCas
         <div>
           <dt>Status</dt>
           <dd>
-            <span aria-hidden="true">{TEST_STATUS_ICONS[t.status]} </span>
-            {TEST_STATUS_LABELS[t.status]}
+            <TestStatusLabel status={t.status} />
           </dd>
         </div>
         <div>

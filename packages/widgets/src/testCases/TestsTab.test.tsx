@@ -38,10 +38,13 @@ describe('Tests tab', () => {
     expect(await screen.findByText('4 tests')).toBeTruthy();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Tests', 'Summary', 'Severity breakdown']);
     expect(cells(rowOf('pays with a card'))).toEqual([
-      'pays with a card✓ PassedChrome 120 · Linux 6.1',
+      'pays with a card PassedChrome 120 · Linux 6.1',
       '3 issues2 pages4 page statesScore 88',
       'Critical: 1Serious: 1Moderate: 0Minor: 1',
     ]);
+    // The status is its word; the tick beside it is an icon hidden from assistive technology.
+    const status = rowOf('pays with a card').querySelector('.cc-tc-test-status');
+    expect([...(status?.querySelectorAll('svg') ?? [])].map((icon) => icon.getAttribute('aria-hidden'))).toEqual(['true']);
   });
 
   it("shows 'Not available' for a skipped test and 1K+ for more than 1000 page states", async () => {

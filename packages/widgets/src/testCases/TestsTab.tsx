@@ -5,15 +5,11 @@
  */
 import { useState } from 'react';
 import { Button, Input, Label, SearchField, VisuallyHidden } from 'react-aria-components';
+import { X } from 'lucide-react';
 import { IMPACTS, formatCount } from '@curbcut/core';
 import { SEVERITY_LABELS } from '../overview/labels';
-import {
-  NOT_AVAILABLE,
-  TEST_STATUS_ICONS,
-  TEST_STATUS_LABELS,
-  environmentText,
-  summaryLines,
-} from './testCaseText';
+import { NOT_AVAILABLE, environmentText, summaryLines } from './testCaseText';
+import { TestStatusLabel } from './TestStatusLabel';
 import type { TestCaseFilters, TestCaseItem, TestCasePage, TestsSource } from './types';
 import { useAsync } from './useAsync';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './useDebouncedValue';
@@ -59,8 +55,7 @@ function TestRow({
           {testCase.name}
         </Button>
         <span className={`cc-tc-test-status cc-tc-test-status-${testCase.status}`}>
-          <span aria-hidden="true">{TEST_STATUS_ICONS[testCase.status]} </span>
-          {TEST_STATUS_LABELS[testCase.status]}
+          <TestStatusLabel status={testCase.status} />
         </span>
         <span className="cc-tc-test-env">
           {environmentText(testCase.browserData)} · {environmentText(testCase.osData)}
@@ -201,7 +196,7 @@ export function TestsTab({ source, onOpenTest, activeTestId, filters = {}, showS
         <Label>Search tests</Label>
         <Input placeholder="Test name or error message" />
         <Button className="cc-tc-search-clear" aria-label="Clear search">
-          ✕
+          <X className="cc-icon" aria-hidden="true" />
         </Button>
       </SearchField>
       {body}

@@ -12,13 +12,6 @@ export const TEST_STATUS_LABELS: Readonly<Record<TestStatus, string>> = {
   skipped: 'Skipped',
 };
 
-/** Status icons, always shown beside the status word. */
-export const TEST_STATUS_ICONS: Readonly<Record<TestStatus, string>> = {
-  passed: '✓',
-  failed: '✕',
-  skipped: '–',
-};
-
 /** 'Chrome 120', or 'Unknown' when the uploader sent none. */
 export function environmentText(env: EnvironmentInfo | null): string {
   if (!env) return 'Unknown';

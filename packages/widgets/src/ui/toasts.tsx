@@ -11,6 +11,7 @@ import {
   UNSTABLE_ToastQueue as ToastQueue,
   UNSTABLE_ToastRegion as ToastRegion,
 } from 'react-aria-components';
+import { X } from 'lucide-react';
 import { TOAST_DURATION_MS } from '@curbcut/client';
 import { TEXTS } from './texts';
 
@@ -85,7 +86,7 @@ export function Toasts({ queue }: { queue: WidgetToastQueue }) {
             </Button>
           ) : null}
           <Button slot="close" className="cc-toast-close" aria-label="Close notification">
-            <span aria-hidden="true">×</span>
+            <X className="cc-icon" aria-hidden="true" />
           </Button>
         </Toast>
       )}

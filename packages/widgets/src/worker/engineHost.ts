@@ -3,13 +3,15 @@
  * from axe results) and answers the engine's questions. Every method is async, so the object behaves
  * the same through comlink (a real Worker) and in-thread (tests, browsers without module workers).
  */
-import { transfer } from 'comlink';
-import { DATASET_SLICES_MAX_RANGE, createLocalStringReader, createRemoteStringReader, decodeDataset, decodeStringSlices, issueLinksFrom } from '@curbcut/core';
+import { DATASET_SLICES_MAX_RANGE, createLocalStringReader, csvFileName, createRemoteStringReader, decodeDataset, decodeStringSlices, issueLinksFrom } from '@curbcut/core';
 import type { BuildOverview, ReportMeta } from '@curbcut/core';
 import { ReportEngine } from '../data/engine';
 import type { CsvExportChunk, CsvExportInfo, IssueLocation } from '../data/engine';
 import { createOfflineReport } from '../data/offlineReport';
 import { coalescingFetcher } from './coalesce';
+import { csvAnswers } from './csvAnswers';
+import type { CsvAnswers } from './csvAnswers';
+import { openCsvStream } from './csvStream';
 import type { SectionsFetcher } from './coalesce';
 import { withReadAhead } from './readAhead';
 import { directBytesGetter } from './http';
@@ -41,6 +43,8 @@ export type EngineLoadInput =
       slicesUrl: string;
       /** Embed or public-link token, sent as `Authorization: Bearer`; otherwise the session cookie. */
       token?: string;
+      /** `.../api/v1/reports/{id}/dataset/csv`: a finished report's CSV, written by the server; without it the worker writes it. */
+      csvUrl?: string;
     }
   | { kind: 'offline'; results: unknown; name?: string };
 
@@ -86,9 +90,16 @@ export interface ReportWorkerApi {
 async function nextCsvMessage(engine: ReportEngine): Promise<CsvExportChunk | null> {
   const chunk = await engine.csvNext();
   if (!chunk) return null;
-  const bytes = chunk.bytes.slice();
-  // Transferred, not copied, to the page (comlink ignores this in-thread).
-  return transfer({ bytes, written: chunk.written, total: chunk.total }, [bytes.buffer as ArrayBuffer]);
+  return { bytes: chunk.bytes.slice(), written: chunk.written, total: chunk.total };
+}
+
+/** The query of `/dataset/csv` for a view: its filters (as the engine would select) and the Issue link base. */
+function csvQuery(view: IssueView, options: CsvStartOptions): string {
+  const query = new URLSearchParams();
+  if (Object.keys(view.filters).length > 0) query.set('filters', JSON.stringify(view.filters));
+  if (options.issueLinkBase !== undefined) query.set('issue_link_base', options.issueLinkBase);
+  const text = query.toString();
+  return text ? `?${text}` : '';
 }
 
 /**
@@ -100,6 +111,15 @@ export function createEngineHost(fetchImpl?: typeof fetch): ReportWorkerApi {
   let slices: BytesGetter | null = null;
   const slicesGetter = (): BytesGetter => (slices ??= (fetchImpl ? null : startFetchWorker()) ?? direct);
   let engine: ReportEngine | null = null;
+  const fetchAll: typeof fetch = fetchImpl ?? ((...args) => globalThis.fetch(...args));
+  // A server report's CSV is the server's (csvStream.ts); an offline one the engine writes.
+  let csvSource: { url: string; token: string | undefined } | null = null;
+  let csv: CsvAnswers | null = null;
+  const stopCsv = async (): Promise<void> => {
+    const running = csv;
+    csv = null;
+    await running?.stop();
+  };
   const e = (): ReportEngine => {
     if (!engine) throw new Error('The report is not loaded yet.');
     return engine;
@@ -110,6 +130,7 @@ export function createEngineHost(fetchImpl?: typeof fetch): ReportWorkerApi {
         const report = createOfflineReport(input.results, input.name === undefined ? {} : { name: input.name });
         const dataset = decodeDataset(report.datasetBytes);
         engine = new ReportEngine(dataset, createLocalStringReader(dataset));
+        csvSource = null;
         return { rowCount: dataset.rowCount, offline: { meta: report.meta, overview: report.overview } };
       }
       const dataset = decodeDataset(await direct(input.datasetUrl, input.token));
@@ -123,6 +144,7 @@ export function createEngineHost(fetchImpl?: typeof fetch): ReportWorkerApi {
         dataset,
         createRemoteStringReader({ rowCount: dataset.rowCount, fetchSection, maxRangeRows: DATASET_SLICES_MAX_RANGE }),
       );
+      csvSource = input.csvUrl !== undefined ? { url: input.csvUrl, token: input.token } : null;
       return { rowCount: dataset.rowCount, offline: null };
     },
     counts: async (view) => e().counts(view),
@@ -137,12 +159,22 @@ export function createEngineHost(fetchImpl?: typeof fetch): ReportWorkerApi {
     applyAction: (action) => e().applyAction(action),
     revertAction: async (token) => e().revertAction(token),
     settleAction: async (token) => e().settleAction(token),
-    csvStart: async (view, options) =>
-      e().csvStart(view, {
+    csvStart: async (view, options) => {
+      await stopCsv();
+      const engine = e();
+      if (csvSource) {
+        const stream = await openCsvStream(fetchAll, `${csvSource.url}${csvQuery(view, options)}`, csvSource.token);
+        csv = csvAnswers(stream);
+        return { fileName: csvFileName({ reportName: options.reportName }), total: stream.total };
+      }
+      const info = await engine.csvStart(view, {
         reportName: options.reportName,
         ...(options.issueLinkBase !== undefined ? { issueLink: issueLinksFrom(options.issueLinkBase) } : {}),
-      }),
-    csvNext: () => nextCsvMessage(e()),
-    csvCancel: () => e().csvCancel(),
+      });
+      csv = csvAnswers({ next: () => nextCsvMessage(engine), cancel: () => engine.csvCancel() });
+      return info;
+    },
+    csvNext: async () => (csv ? csv.next() : null),
+    csvCancel: () => stopCsv(),
   };
 }

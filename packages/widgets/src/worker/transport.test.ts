@@ -14,6 +14,7 @@ import type { LocalStringSection, StringColumn } from '@curbcut/core';
 import { CSV_CHUNK_BYTES, ReportEngine } from '../data/engine';
 import { coalescingFetcher } from './coalesce';
 import { createEngineHost } from './engineHost';
+import { CSV_STREAM_PIECE_BYTES } from './csvStream';
 import { READ_AHEAD_MIN_ROWS, withReadAhead } from './readAhead';
 import { readBody } from './readBody';
 
@@ -128,6 +129,84 @@ describe('engine host CSV answers', () => {
     expect(answers.at(-1)?.written).toBe(info.total);
     expect(asked).toEqual(['html,target,failureSummary,behaviour']);
     expect(answers.map((a) => a.written)).toEqual([...answers.map((a) => a.written)].sort((x, y) => x - y));
+  });
+});
+
+describe('engine host CSV relayed from the server', () => {
+  const bytes = concatBytes(buildLargeReportDataset({ nodes: 12_000, seed: 9 }));
+  const dataset = decodeDataset(bytes);
+  const view = { filters: { impact: ['serious' as const] }, review: 'confirmed' as const, hidden: null };
+
+  /** The server's file for the view: what the engine writes from the whole dataset. */
+  async function expectedCsv(): Promise<{ csv: Uint8Array; total: number }> {
+    const engine = new ReportEngine(dataset, createLocalStringReader(dataset));
+    const info = await engine.csvStart(view, { reportName: 'Checkout', issueLink: (f) => `https://app/r?activeIssueId=${f}` });
+    const parts: Uint8Array[] = [];
+    for (let chunk = await engine.csvNext(); chunk; chunk = await engine.csvNext()) parts.push(chunk.bytes.slice());
+    return { csv: concatBytes(parts), total: info.total };
+  }
+
+  /** A fetch answering /dataset and /dataset/csv; the CSV body arrives in 100 KB pieces. */
+  function server(csv: Uint8Array, total: number) {
+    const asked: URL[] = [];
+    let cancelled = false;
+    const fetchImpl = (async (input: string | URL | Request) => {
+      const url = new URL(String(input));
+      asked.push(url);
+      if (url.pathname.endsWith('/dataset')) return new Response(bytes.slice(0, readDatasetLayout(bytes).coreByteLength) as Uint8Array<ArrayBuffer>);
+      let at = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (at >= csv.length) return controller.close();
+          controller.enqueue(csv.slice(at, at + 100_000));
+          at += 100_000;
+        },
+        cancel() {
+          cancelled = true;
+        },
+      });
+      return new Response(body, { headers: { 'x-curbcut-csv-rows': String(total), 'content-type': 'text/csv; charset=utf-8' } });
+    }) as typeof fetch;
+    return { fetchImpl, asked, cancelled: () => cancelled };
+  }
+
+  it("saves the server's bytes in pieces of 4 MiB with rising progress, asking with the view's filters and link base", async () => {
+    const { csv, total } = await expectedCsv();
+    const fake = server(csv, total);
+    const host = createEngineHost(fake.fetchImpl);
+    await host.load({ kind: 'server', datasetUrl: 'http://s/dataset', slicesUrl: 'http://s/dataset/slices', csvUrl: 'http://s/dataset/csv' });
+    const info = await host.csvStart(view, { reportName: 'Checkout', issueLinkBase: 'https://app/r?activeIssueId=' });
+    expect(info.total).toBe(total);
+    expect(info.fileName).toMatch(/^Checkout-\d{2}-\d{2}-\d{4}\.csv$/);
+    const answers = [];
+    for (let chunk = await host.csvNext(); chunk; chunk = await host.csvNext()) answers.push(chunk);
+    const got = concatBytes(answers.map((a) => a.bytes));
+    expect(new TextDecoder().decode(got) === new TextDecoder().decode(csv)).toBe(true);
+    expect(answers.length).toBe(Math.ceil(csv.length / CSV_STREAM_PIECE_BYTES));
+    expect(answers.slice(0, -1).every((a) => a.bytes.length === CSV_STREAM_PIECE_BYTES)).toBe(true);
+    expect(answers.map((a) => a.written)).toEqual([...answers.map((a) => a.written)].sort((x, y) => x - y));
+    expect(answers.at(-1)?.written).toBe(total);
+    const csvAsk = fake.asked.find((u) => u.pathname.endsWith('/csv'));
+    expect(JSON.parse(csvAsk?.searchParams.get('filters') ?? '')).toEqual(view.filters);
+    expect(csvAsk?.searchParams.get('issue_link_base')).toBe('https://app/r?activeIssueId=');
+    // No string of the report was fetched: the server wrote the file.
+    expect(fake.asked.some((u) => u.pathname.endsWith('/slices'))).toBe(false);
+  });
+
+  it('cancels the download when the export is cancelled', async () => {
+    // Longer than the pieces read ahead, so the download is still going when the export stops.
+    const line = new TextEncoder().encode('rule,serious,component\r\n');
+    const lines = Math.ceil((6 * CSV_STREAM_PIECE_BYTES) / line.length);
+    const csv = new Uint8Array(lines * line.length);
+    for (let i = 0; i < lines; i++) csv.set(line, i * line.length);
+    const fake = server(csv, lines);
+    const host = createEngineHost(fake.fetchImpl);
+    await host.load({ kind: 'server', datasetUrl: 'http://s/dataset', slicesUrl: 'http://s/dataset/slices', csvUrl: 'http://s/dataset/csv' });
+    await host.csvStart(view, { reportName: 'Checkout' });
+    expect(await host.csvNext()).not.toBeNull();
+    await host.csvCancel();
+    expect(fake.cancelled()).toBe(true);
+    expect(await host.csvNext()).toBeNull();
   });
 });
 
