@@ -19,9 +19,8 @@ import {
   DATASET_SLICES_MAX_RANGE,
   createRemoteStringReader,
   csvChunks,
-  csvExportFilters,
+  csvExportRows,
   datasetCsvSource,
-  filterDataset,
   STRING_COLUMNS,
   decodeDataset,
   encodeStringSlice,
@@ -120,7 +119,7 @@ export async function startBenchServer(options: { datasetPath: string; pageDir: 
     const filters = JSON.parse(url.searchParams.get('filters') ?? '{}') as Record<string, unknown>;
     const span = 65_536;
     const reader = createRemoteStringReader({ rowCount: prefix.rowCount, maxRangeRows: span, fetchSection: (c, s, e) => file.readSection(c, s, e) });
-    const rows = withoutPreferredRows(prefix, filterDataset(prefix, csvExportFilters(filters)));
+    const rows = csvExportRows(prefix, filters);
     const source = datasetCsvSource(prefix, rows, { reader, batchRows: span, maxSectionRows: span });
     res.writeHead(200, { 'content-type': 'text/csv; charset=utf-8', 'cache-control': 'no-store', [CSV_ROWS_HEADER]: String(source.total) });
     let bytes = 0;

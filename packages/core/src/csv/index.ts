@@ -24,3 +24,4 @@ export { issuesCsvSource, issueCsvRow } from './issueSource';
 export type { ExportableIssue } from './issueSource';
 export { csvFileName, exportReportName, sanitizeFileName, formatExportDate } from './fileName';
 export type { CsvFileNameOptions } from './fileName';
+export { csvExportRows } from './exportRows';

@@ -3,7 +3,7 @@
  * filters, selected by core's csvExportFilters and without preferred-behaviour rows, exactly as the
  * widget's worker selects them, so a file has the same rows whichever wrote it.
  */
-import { csvExportFilters, filterDataset, rowTestCases, withoutPreferredRows, type Dataset, type ExportFilters } from '@curbcut/core';
+import { csvExportRows, rowTestCases, type Dataset, type ExportFilters } from '@curbcut/core';
 
 /** What the export request selected, stored with the export as JSON. */
 export interface ExportSelection {
@@ -15,7 +15,7 @@ export interface ExportSelection {
 
 /** Row ids (ascending) of the dataset that match the selection. */
 export function selectExportRows(dataset: Dataset, selection: ExportSelection): Uint32Array {
-  let rows = withoutPreferredRows(dataset, filterDataset(dataset, csvExportFilters(selection.filters)));
+  let rows = csvExportRows(dataset, selection.filters);
   if (selection.testCaseId !== null) {
     const testCase = dataset.testCases.findIndex((t) => t.id === selection.testCaseId);
     rows = rows.filter((r) => rowTestCases(dataset, r).includes(testCase));

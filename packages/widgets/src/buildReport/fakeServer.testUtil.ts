@@ -8,16 +8,14 @@ import {
   CSV_ROWS_HEADER,
   concatBytes,
   csvChunks,
-  csvExportFilters,
+  csvExportRows,
   datasetCsvSource,
   decodeDataset,
   encodeStringSlice,
   explorerSummary,
-  filterDataset,
   issueLinksFrom,
   readStringRange,
   sliceSection,
-  withoutPreferredRows,
 } from '@curbcut/core';
 import type { ReportMeta, ReportStatus, StringColumn } from '@curbcut/core';
 import type { BuildOverview, ExportJob } from '@curbcut/core';
@@ -99,7 +97,7 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
   const csvAnswer = async (url: URL): Promise<Response> => {
     const filters = JSON.parse(url.searchParams.get('filters') ?? '{}') as Record<string, unknown>;
     const base = url.searchParams.get('issue_link_base');
-    const rows = withoutPreferredRows(dataset, filterDataset(dataset, csvExportFilters(filters)));
+    const rows = csvExportRows(dataset, filters);
     const source = datasetCsvSource(dataset, rows, base ? { issueLink: issueLinksFrom(base) } : {});
     const parts: Uint8Array[] = [];
     for await (const chunk of csvChunks(source)) parts.push(chunk);

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
 import '../ui/domTestSetup.testUtil';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { BuildReport } from '../buildReport/BuildReport';
-import { createFakeServer } from '../buildReport/fakeServer.testUtil';
-import { memoryUrlStateStore } from '../store/urlStateStore';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { openIssueById } from './openIssue.testUtil';
 
 const HOME = 'https://shop.example/';
 const NO_ALT = 'Element does not have an alt attribute';
@@ -49,16 +47,7 @@ function repeatedSummaryResults(ruleId: string, tags: string[]): unknown {
 
 /** Renders the report with the rule's one issue open on How to fix; returns the tab panel. */
 async function openHowToFix(ruleId: string, tags: string[]) {
-  const server = createFakeServer({ results: repeatedSummaryResults(ruleId, tags) });
-  vi.stubGlobal('fetch', server.fetch);
-  const id = server.issueId('.a', HOME);
-  render(
-    <BuildReport
-      source={{ kind: 'server', reportId: 'rep_1', client: server.client }}
-      urlState={memoryUrlStateStore(`activeTab=issues&activeIssueId=${encodeURIComponent(id)}`)}
-    />,
-  );
-  await screen.findByText('Issue 1 of 1');
+  await openIssueById(repeatedSummaryResults(ruleId, tags), '.a', HOME);
   fireEvent.click(screen.getByRole('tab', { name: 'How to fix this issue' }));
   return screen.findByRole('tabpanel', { name: 'How to fix this issue' });
 }

@@ -3,6 +3,7 @@ import '../ui/domTestSetup.testUtil';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { BuildReport } from '../buildReport/BuildReport';
+import { openIssueById } from './openIssue.testUtil';
 import { createFakeServer } from '../buildReport/fakeServer.testUtil';
 import { memoryUrlStateStore } from '../store/urlStateStore';
 import { zoomRuleResults } from '../data/fixtures.testUtil';
@@ -116,16 +117,7 @@ describe('IssueDetailsPane issue link', () => {
 describe('IssueDetailsPane element details', () => {
   /** Renders the zoom fixture with the issue whose selector is `target` open. */
   async function openZoomIssue(target: string) {
-    const server = createFakeServer({ results: zoomRuleResults() });
-    vi.stubGlobal('fetch', server.fetch);
-    const id = server.issueId(target, 'https://shop.example/');
-    render(
-      <BuildReport
-        source={{ kind: 'server', reportId: 'rep_1', client: server.client }}
-        urlState={memoryUrlStateStore(`activeTab=issues&activeIssueId=${encodeURIComponent(id)}`)}
-      />,
-    );
-    await screen.findByText('Issue 1 of 1');
+    await openIssueById(zoomRuleResults(), target, 'https://shop.example/');
     return screen.getByRole('tabpanel', { name: 'Element details' });
   }
 

@@ -6,6 +6,7 @@
 import { CSV_ROWS_HEADER } from '@curbcut/core';
 import type { CsvPieceSource } from './csvAnswers';
 import { fetchOk } from './http';
+import { fillFrom } from './readBody';
 
 /** Bytes per piece handed to the page: a few hundred messages for a million rows, not thousands. */
 export const CSV_STREAM_PIECE_BYTES = 4 * 1024 * 1024;
@@ -28,23 +29,7 @@ function pieceReader(body: ReadableStream<Uint8Array>): { fill(into: Uint8Array)
   }
   if (byob) {
     const reader = byob;
-    return {
-      async fill(into) {
-        // Read once: the first read transfers the buffer, after which `into` is empty.
-        const size = into.length;
-        let buffer = into.buffer as ArrayBuffer;
-        let at = 0;
-        while (at < size) {
-          const { done, value } = await reader.read(new Uint8Array(buffer, at, size - at));
-          // The view's buffer was transferred to the stream and back: keep writing into the returned one.
-          if (value) buffer = value.buffer as ArrayBuffer;
-          if (done) return { filled: new Uint8Array(buffer, 0, at), done: true };
-          at += value.byteLength;
-        }
-        return { filled: new Uint8Array(buffer, 0, at), done: false };
-      },
-      cancel: () => reader.cancel(),
-    };
+    return { fill: (into) => fillFrom(reader, into), cancel: () => reader.cancel() };
   }
   const reader = body.getReader();
   let rest: Uint8Array | null = null;

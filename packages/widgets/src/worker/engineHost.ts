@@ -107,11 +107,11 @@ function csvQuery(view: IssueView, options: CsvStartOptions): string {
  * string slices download through a worker of their own (fetchWorker.ts).
  */
 export function createEngineHost(fetchImpl?: typeof fetch): ReportWorkerApi {
-  const direct = directBytesGetter(fetchImpl ?? ((...args) => globalThis.fetch(...args)));
+  const fetchAll: typeof fetch = fetchImpl ?? ((...args) => globalThis.fetch(...args));
+  const direct = directBytesGetter(fetchAll);
   let slices: BytesGetter | null = null;
   const slicesGetter = (): BytesGetter => (slices ??= (fetchImpl ? null : startFetchWorker()) ?? direct);
   let engine: ReportEngine | null = null;
-  const fetchAll: typeof fetch = fetchImpl ?? ((...args) => globalThis.fetch(...args));
   // A server report's CSV is the server's (csvStream.ts); an offline one the engine writes.
   let csvSource: { url: string; token: string | undefined } | null = null;
   let csv: CsvAnswers | null = null;

@@ -18,20 +18,31 @@ export async function readBody(res: Response): Promise<Uint8Array> {
     }
   }
   if (!reader) return new Uint8Array(await res.arrayBuffer());
-  let buffer = new ArrayBuffer(length);
-  let at = 0;
-  while (at < length) {
-    const { done, value } = await reader.read(new Uint8Array(buffer, at, length - at));
-    if (done || !value) break;
-    // The view's buffer was transferred to the stream and back: keep writing into the returned one.
-    buffer = value.buffer as ArrayBuffer;
-    at += value.byteLength;
-  }
+  const { filled } = await fillFrom(reader, new Uint8Array(length));
+  const at = filled.length;
   if (at === length) {
     // A body longer than announced would be a broken server; make it fail loudly, not truncate.
     const { done } = await reader.read(new Uint8Array(1));
     if (!done) throw new Error(`${res.url || 'Response'}: body longer than its content-length ${length}.`);
   }
   reader.releaseLock();
-  return new Uint8Array(buffer, 0, at);
+  return filled;
+}
+
+/**
+ * Fills `into` from a BYOB reader until it is full or the body ends (`done`). Each read transfers
+ * the buffer to the stream and back, so the bytes end up in the returned array's buffer, not
+ * `into`'s (which is detached by then).
+ */
+export async function fillFrom(reader: ReadableStreamBYOBReader, into: Uint8Array): Promise<{ filled: Uint8Array; done: boolean }> {
+  const size = into.length;
+  let buffer = into.buffer as ArrayBuffer;
+  let at = 0;
+  while (at < size) {
+    const { done, value } = await reader.read(new Uint8Array(buffer, at, size - at));
+    if (value) buffer = value.buffer as ArrayBuffer;
+    if (done || !value) return { filled: new Uint8Array(buffer, 0, at), done: true };
+    at += value.byteLength;
+  }
+  return { filled: new Uint8Array(buffer, 0, at), done: false };
 }
