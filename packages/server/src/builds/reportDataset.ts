@@ -15,7 +15,8 @@ import {
   type StringColumnReader,
 } from '@curbcut/core';
 import type { ServerContext } from '../context';
-import { StoredDatasetMissingError, isStoredDatasetStatus, withStoredDataset } from '../reports/datasetCache';
+import { isStoredDatasetStatus, storedCorePrefix, withStoredDataset } from '../reports/datasetCache';
+import { PromiseLru } from '../reports/promiseLru';
 import type { ReportRowWithNames } from '../reports/rows';
 
 /** A decoded dataset with a reader for its string columns and a reusable filter. */
@@ -26,12 +27,13 @@ export interface LoadedDataset {
 }
 
 const KEPT = 4;
-const decoded = new WeakMap<ServerContext, Map<string, Promise<LoadedDataset>>>();
+// Keyed by context, not module-wide: several servers in one process keep separate caches.
+const decoded = new WeakMap<ServerContext, PromiseLru<LoadedDataset>>();
 
-function cacheOf(ctx: ServerContext): Map<string, Promise<LoadedDataset>> {
+function cacheOf(ctx: ServerContext): PromiseLru<LoadedDataset> {
   let cache = decoded.get(ctx);
   if (!cache) {
-    cache = new Map();
+    cache = new PromiseLru(KEPT);
     decoded.set(ctx, cache);
   }
   return cache;
@@ -48,27 +50,14 @@ export async function loadReportDataset(ctx: ServerContext, report: Pick<ReportR
     return loaded(dataset, createLocalStringReader(dataset));
   }
   return withStoredDataset(ctx, report.id, async (ref, open) => {
-    const cache = cacheOf(ctx);
-    const hit = cache.get(ref.key);
-    if (hit) {
-      cache.delete(ref.key);
-      cache.set(ref.key, hit);
-      return hit;
-    }
-    const pending = (async () => {
+    return cacheOf(ctx).get(ref.key, async () => {
       const file = await open();
-      const bytes = await ctx.blobs.getRange(ref.key, 0, file.layout.coreByteLength);
-      if (!bytes) throw new StoredDatasetMissingError(`Stored dataset ${ref.key} is gone.`);
-      const dataset = decodeDataset(bytes);
+      const dataset = decodeDataset(await storedCorePrefix(ctx, ref, file));
       const reader = createRemoteStringReader({
         rowCount: dataset.rowCount,
         fetchSection: (column, start, end) => file.readSection(column, start, end),
       });
       return loaded(dataset, reader);
-    })();
-    cache.set(ref.key, pending);
-    pending.catch(() => cache.delete(ref.key));
-    while (cache.size > KEPT) cache.delete(cache.keys().next().value as string);
-    return pending;
+    });
   });
 }

@@ -10,7 +10,7 @@ import { PassThrough } from 'node:stream';
 import { createRemoteStringReader, datasetCsvSource, decodeDataset, issueLinksFrom, writeCsv } from '@curbcut/core';
 import type { CsvRowSource } from '@curbcut/core';
 import type { ServerContext } from '../context';
-import { StoredDatasetMissingError, withStoredDataset } from '../reports/datasetCache';
+import { storedCorePrefix, withStoredDataset } from '../reports/datasetCache';
 import { isoNow } from '../time/clock';
 import type { ExportSelection } from './selection';
 import { selectExportRows } from './selection';
@@ -69,9 +69,7 @@ export async function withExportSource<T>(
 ): Promise<T> {
   return withStoredDataset(ctx, reportId, async (ref, open) => {
     const file = await open();
-    const core = await ctx.blobs.getRange(ref.key, 0, file.layout.coreByteLength);
-    if (!core) throw new StoredDatasetMissingError(`Stored dataset ${ref.key} is gone.`);
-    const dataset = decodeDataset(core);
+    const dataset = decodeDataset(await storedCorePrefix(ctx, ref, file));
     // Sections are read straight from the file, as wide as a block: splitting them into the
     // HTTP slice size and joining them again copied every string once more (a third of the time).
     const reader = createRemoteStringReader({

@@ -154,6 +154,13 @@ export async function withStoredDataset<T>(
   }
 }
 
+/** The core prefix (header and numeric columns) of an opened stored dataset; missing means rebuilt meanwhile. */
+export async function storedCorePrefix(ctx: ServerContext, ref: StoredDatasetRef, file: DatasetFile): Promise<Uint8Array> {
+  const prefix = await ctx.blobs.getRange(ref.key, 0, file.layout.coreByteLength);
+  if (!prefix) throw new StoredDatasetMissingError(`Stored dataset ${ref.key} is gone.`);
+  return prefix;
+}
+
 /**
  * Builds and stores a finished report's dataset unless it is stored already (for example right
  * after finalisation, so the first viewer does not wait). Returns false for a report still in

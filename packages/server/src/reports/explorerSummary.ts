@@ -13,13 +13,14 @@ import type { ServerContext } from '../context';
 import { requireReportReader } from '../auth/reportAccess';
 import { ApiError } from '../http/errors';
 import { ifNoneMatchHits } from './datasetRoutes';
-import { StoredDatasetMissingError, isStoredDatasetStatus, withStoredDataset } from './datasetCache';
+import { isStoredDatasetStatus, storedCorePrefix, withStoredDataset } from './datasetCache';
+import { PromiseLru } from './promiseLru';
 
-/** Summaries kept per server (a few KB each; the oldest goes first). */
+/** Summaries kept per server (a few KB each). */
 const KEPT_SUMMARIES = 64;
 
 // Keyed by context, not module-wide: several servers in one process keep separate caches.
-const caches = new WeakMap<ServerContext, Map<string, Promise<ExplorerSummary>>>();
+const caches = new WeakMap<ServerContext, PromiseLru<ExplorerSummary>>();
 
 /**
  * The explorer summary of a finished report, with the entity tag of the dataset it was computed
@@ -28,20 +29,8 @@ const caches = new WeakMap<ServerContext, Map<string, Promise<ExplorerSummary>>>
 export async function storedExplorerSummary(ctx: ServerContext, reportId: string): Promise<{ etag: string; summary: Promise<ExplorerSummary> }> {
   return withStoredDataset(ctx, reportId, async (ref, open) => {
     let cache = caches.get(ctx);
-    if (!cache) caches.set(ctx, (cache = new Map()));
-    let summary = cache.get(ref.etag);
-    if (!summary) {
-      summary = (async () => {
-        const { layout } = await open();
-        const prefix = await ctx.blobs.getRange(ref.key, 0, layout.coreByteLength);
-        if (!prefix) throw new StoredDatasetMissingError(`Stored dataset ${ref.key} is gone.`);
-        return ctx.reads.run('explorerSummary', prefix);
-      })();
-      cache.set(ref.etag, summary);
-      // A failed computation is not kept: the next ask tries again.
-      summary.catch(() => cache.delete(ref.etag));
-      if (cache.size > KEPT_SUMMARIES) cache.delete(cache.keys().next().value as string);
-    }
+    if (!cache) caches.set(ctx, (cache = new PromiseLru(KEPT_SUMMARIES)));
+    const summary = cache.get(ref.etag, async () => ctx.reads.run('explorerSummary', await storedCorePrefix(ctx, ref, await open())));
     return { etag: ref.etag, summary };
   });
 }
