@@ -15,11 +15,6 @@ export function useIssueView(): IssueView {
   return useMemo(() => viewOf({ url, extraFilters, hiddenTab }), [url, extraFilters, hiddenTab]);
 }
 
-/** True once the engine holds the report's dataset (before that, only the explorer summary shows). */
-export function useDatasetReady(): boolean {
-  return useView((s) => s.dataVersion > 0);
-}
-
 /** The grouping of the list: by rule or by guideline. */
 export function useGroupKind(): GroupRef['kind'] {
   return useView((s) => s.url.activeIssuesTab) === 'guidelines' ? 'guideline' : 'rule';

@@ -8,7 +8,7 @@ import { transfer } from 'comlink';
 import type { CsvExportChunk } from '../data/engine';
 
 /** Pieces made ahead of the page's asking. */
-export const CSV_ANSWERS_AHEAD = 2;
+const CSV_ANSWERS_AHEAD = 2;
 
 /** Where an export's pieces come from: each a fresh buffer the page may own; null at the end. */
 export interface CsvPieceSource {
