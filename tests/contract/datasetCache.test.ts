@@ -305,6 +305,22 @@ describeEachDatabase('stored dataset', (db) => {
     expect(Number(all.headers.get(CSV_ROWS_HEADER))).toBe(whole.rows);
     expect(new TextDecoder().decode(new Uint8Array(await all.arrayBuffer())) === whole.text).toBe(true);
 
+    // The widget's Export: the same file as an attachment named as an export is, with the API's headers.
+    const saved = await csvOf(id, '?download=true');
+    expect(saved.headers.get('content-disposition')).toMatch(/^attachment; filename=".+-\d{2}-\d{2}-\d{4}\.csv"; filename\*=UTF-8''/);
+    expect(saved.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(saved.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(saved.headers.get('cache-control')).toBe('no-store');
+    expect(new TextDecoder().decode(new Uint8Array(await saved.arrayBuffer())) === whole.text).toBe(true);
+    expect((await csvOf(id)).headers.get('content-disposition')).toBeNull();
+
+    // A download cancelled after its first piece leaves the server answering.
+    const cancelled = new AbortController();
+    const partial = await fetch(`${server.url}/api/v1/reports/${id}/dataset/csv`, { headers: { cookie }, signal: cancelled.signal });
+    await partial.body?.getReader().read();
+    cancelled.abort();
+    expect((await csvOf(id)).status).toBe(200);
+
     const base = 'https://dash.example.com/r?activeIssueId=';
     const filters = { impact: ['critical', 'serious'], needsReviewFilter: 'allIssues' };
     const some = await csvOf(id, `?filters=${encodeURIComponent(JSON.stringify(filters))}&issue_link_base=${encodeURIComponent(base)}`);

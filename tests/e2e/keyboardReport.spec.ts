@@ -11,11 +11,6 @@ import { detailsPane, openReport, reviewToggle, ruleTrigger, tabTo, toast } from
 import { test } from './support/sdkSuite';
 
 test('keyboard only: share and the public link, Export, Delete’s confirm, the Tests search and slide-over', async ({ page, sdkReport }) => {
-  // Headless Chromium cancels the save-file picker at once; without it the export goes through the server's link.
-  await page.addInitScript(() => {
-    delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker;
-    delete (Window.prototype as { showSaveFilePicker?: unknown }).showSaveFilePicker;
-  });
   await openReport(page, sdkReport);
   await page.getByRole('link', { name: 'All builds', exact: true }).focus();
 

@@ -457,11 +457,7 @@ test('preferred behaviour: mark one, then another through the confirmation modal
 });
 
 test('Export CSV downloads <build name>#<number>-dd-MM-yyyy.csv with the spec columns and one row per visible issue', async ({ page, sdkReport }) => {
-  // Headless Chromium has showSaveFilePicker but cancels it at once; without it a signed-in report exports through the server's export link.
-  await page.addInitScript(() => {
-    delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker;
-    delete (Window.prototype as { showSaveFilePicker?: unknown }).showSaveFilePicker;
-  });
+  // A signed-in reader's export is the server's file in the browser's downloads, whether or not the browser has a save-file picker.
   const { heading } = await openReport(page, sdkReport);
   await openIssuesTab(page);
   const visible = (await reviewCount(page, 'Confirmed')) + (await reviewCount(page, 'Needs review'));

@@ -7,7 +7,7 @@
  *
  *   browserChild.ts <dataset.bin> [--warmup W] [--changes N]
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -16,7 +16,11 @@ import { buildBenchPage } from './buildPage';
 import { startCpuSplit } from './cpuTime';
 import { startBenchServer } from './server';
 import type { BenchServer } from './server';
-import type { BenchPageApi, BrowserBenchResult, CpuSplit, CsvResult } from './types';
+import { BENCH_REPORT_ID } from './report';
+import type { BenchPageApi, BrowserBenchResult, CpuSplit, CsvDownloadResult, CsvResult } from './types';
+
+/** The filters of every (c4) export: all rows, both review states. */
+const ALL_ROWS = { needsReviewFilter: 'allIssues' };
 
 /** The launch flags of /work/shared/STACK.md: root needs --no-sandbox; the rest keep Chromium off the closed network. */
 const CHROMIUM_ARGS = [
@@ -138,7 +142,38 @@ async function main(): Promise<BrowserBenchResult> {
   };
   const csvInWorker = await exportCsv(false);
   const csv = await exportCsv(true);
-  return { ok: true, browser: browser.version(), buildMs, firstRow: { ...first, requests }, engine, widget, csv, csvInWorker };
+
+  // As the widget's Export for a signed-in reader: a link to the server's file, which Chromium saves.
+  const live = server;
+  const csvHref = `${live.origin}/api/v1/reports/${BENCH_REPORT_ID}/dataset/csv?${new URLSearchParams({ filters: JSON.stringify(ALL_ROWS), download: 'true' })}`;
+  const downloadCsv = async (href: string, keepAs?: string): Promise<CsvDownloadResult & { cpu: CpuSplit }> => {
+    const cpu = startCpuSplit();
+    const t = performance.now();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.evaluate((h) => {
+        const link = Object.assign(document.createElement('a'), { href: h, download: 'bench.csv' });
+        document.body.append(link);
+        link.click();
+        link.remove();
+      }, href),
+    ]);
+    const path = await within(download.path(), 300_000, 'the CSV download');
+    const ms = performance.now() - t;
+    const split = cpu();
+    const sent = live.requests.filter((r) => r.path.endsWith('/dataset/csv')).at(-1);
+    const bytes = statSync(path).size;
+    if (keepAs === undefined) await download.delete();
+    else await download.saveAs(keepAs);
+    log(`CSV downloaded by Chromium ${(ms / 1000).toFixed(2)} s`);
+    return { total: sent?.rows ?? 0, bytes, sentBytes: sent?.bytes ?? -1, ms, cpu: split };
+  };
+  const kept = join(tmp, 'export.csv');
+  const download = [await downloadCsv(csvHref, kept), await downloadCsv(csvHref)];
+  // The floor: the same bytes as a finished file, so the server only reads it (as a cached export would).
+  const floor = { ...(await downloadCsv(live.serveFile(kept))), total: download[0]?.total ?? 0 };
+  download.push({ ...floor, sentBytes: statSync(kept).size });
+  return { ok: true, browser: browser.version(), buildMs, firstRow: { ...first, requests }, engine, widget, download, csv, csvInWorker };
 }
 
 main()

@@ -6,9 +6,8 @@
  * timings can be split into download and the rest.
  */
 import { createReadStream } from 'node:fs';
-import { Readable } from 'node:stream';
+import { open, readFile, stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
-import { open, readFile } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -18,7 +17,6 @@ import {
   CSV_ROWS_HEADER,
   DATASET_SLICES_MAX_RANGE,
   createRemoteStringReader,
-  csvChunks,
   csvExportRows,
   datasetCsvSource,
   STRING_COLUMNS,
@@ -31,6 +29,7 @@ import {
   allRows,
 } from '@curbcut/core';
 import type { StringColumn } from '@curbcut/core';
+import { sendCsvBody } from '../../../packages/server/src/exports/csvResponse';
 import { BENCH_PROFILE, BENCH_REPORT_ID, benchMeta, benchOverview } from './report';
 
 /** One answered API request. */
@@ -38,6 +37,8 @@ export interface RequestLog {
   /** Path without the query; slices add their `columns`. */
   path: string;
   column?: string;
+  /** Rows of a CSV answer. */
+  rows?: number;
   startedAt: number;
   finishedAt: number;
   bytes: number;
@@ -47,6 +48,8 @@ export interface RequestLog {
 export interface BenchServer {
   origin: string;
   requests: RequestLog[];
+  /** Serves a file as it is, to save (the floor of a download: no server work but reading it); returns its URL. */
+  serveFile(path: string): string;
   close(): Promise<void>;
 }
 
@@ -86,6 +89,7 @@ export async function startBenchServer(options: { datasetPath: string; pageDir: 
     '/api/v1/user/get-user-profile': BENCH_PROFILE,
   };
   const requests: RequestLog[] = [];
+  const files = new Map<string, string>();
 
   /** Sends a JSON envelope; returns its length. */
   const send = (res: ServerResponse, status: number, body: unknown): number => {
@@ -114,21 +118,22 @@ export async function startBenchServer(options: { datasetPath: string; pageDir: 
     return length;
   };
 
-  // As the real server's /dataset/csv: core's writer over the file's string sections, sent as made.
-  const csv = (url: URL, res: ServerResponse): Promise<number> => {
+  // As the real server's /dataset/csv: core's writer over the file's string sections, written with
+  // the server's own sendCsvBody; with download=true, a file to save.
+  const csv = (url: URL, res: ServerResponse, log: { rows?: number }): Promise<number> => {
     const filters = JSON.parse(url.searchParams.get('filters') ?? '{}') as Record<string, unknown>;
     const span = 65_536;
     const reader = createRemoteStringReader({ rowCount: prefix.rowCount, maxRangeRows: span, fetchSection: (c, s, e) => file.readSection(c, s, e) });
     const rows = csvExportRows(prefix, filters);
     const source = datasetCsvSource(prefix, rows, { reader, batchRows: span, maxSectionRows: span });
-    res.writeHead(200, { 'content-type': 'text/csv; charset=utf-8', 'cache-control': 'no-store', [CSV_ROWS_HEADER]: String(source.total) });
-    let bytes = 0;
-    const pieces = async function* () {
-      for await (const chunk of csvChunks(source, { chunkSize: 1024 * 1024, reuseChunks: true })) yield Buffer.from(chunk);
-    };
-    const body = Readable.from(pieces(), { objectMode: false });
-    body.on('data', (chunk: Buffer) => (bytes += chunk.length));
-    return pipeline(body, res).then(() => bytes);
+    log.rows = source.total;
+    res.writeHead(200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'cache-control': 'no-store',
+      [CSV_ROWS_HEADER]: String(source.total),
+      ...(url.searchParams.get('download') === 'true' ? { 'content-disposition': 'attachment; filename="bench.csv"' } : {}),
+    });
+    return sendCsvBody(res, source);
   };
 
   const page = async (pathname: string, res: ServerResponse): Promise<void> => {
@@ -153,11 +158,19 @@ export async function startBenchServer(options: { datasetPath: string; pageDir: 
       res.writeHead(204).end();
       return;
     }
+    const served = files.get(url.pathname);
+    if (served !== undefined) {
+      const { size } = await stat(served);
+      res.writeHead(200, { 'content-type': 'text/csv; charset=utf-8', 'content-length': size, 'content-disposition': 'attachment; filename="bench.csv"' });
+      await pipeline(createReadStream(served), res);
+      return;
+    }
     if (!url.pathname.startsWith('/api/')) return page(url.pathname, res);
     const startedAt = Date.now();
     const column = url.searchParams.get('columns');
     let bytes = 0;
-    res.once('finish', () => requests.push({ path: url.pathname, ...(column ? { column } : {}), startedAt, finishedAt: Date.now(), bytes }));
+    const csvLog: { rows?: number } = {};
+    res.once('finish', () => requests.push({ path: url.pathname, ...(column ? { column } : {}), ...csvLog, startedAt, finishedAt: Date.now(), bytes }));
     if (url.pathname === `${base}/dataset`) {
       // Streamed from the file: the browser downloads only the header and numeric columns.
       res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': core });
@@ -168,7 +181,7 @@ export async function startBenchServer(options: { datasetPath: string; pageDir: 
     } else if (url.pathname === `${base}/dataset/slices`) {
       bytes = await slices(url, res);
     } else if (url.pathname === `${base}/dataset/csv`) {
-      bytes = await csv(url, res);
+      bytes = await csv(url, res, csvLog);
     } else if (url.pathname in json) {
       bytes = send(res, 200, json[url.pathname]);
     } else {
@@ -187,6 +200,11 @@ export async function startBenchServer(options: { datasetPath: string; pageDir: 
   return {
     origin: `http://127.0.0.1:${port}`,
     requests,
+    serveFile(path) {
+      const at = `/files/${files.size + 1}`;
+      files.set(at, path);
+      return `http://127.0.0.1:${port}${at}`;
+    },
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

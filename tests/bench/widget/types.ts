@@ -68,6 +68,16 @@ export interface CsvResult {
   firstChunkMs: number;
 }
 
+/** (c4) The widget's export: the server's file handed to Chromium's downloads, click to file saved. */
+export interface CsvDownloadResult {
+  /** Rows the server announced. */
+  total: number;
+  /** Bytes of the saved file, and bytes the server sent: the same when the file is whole. */
+  bytes: number;
+  sentBytes: number;
+  ms: number;
+}
+
 /** CPU time (user + system, ms) spent during a phase, by where it ran. */
 export interface CpuSplit {
   /** The bench server (this driver's own process): file reads and the slice answers. */
@@ -102,8 +112,13 @@ export interface BrowserBenchResult {
   firstRow?: FirstRowResult & { requests: { path: string; column?: string; startMs: number; endMs: number; bytes: number }[] };
   engine?: Omit<EngineResult, 'steps'>;
   widget?: WidgetFilterResult;
-  /** (c4) written by the server and relayed by the worker, as the widget does. */
+  /**
+   * (c4) the widget's export of a signed-in reader, twice (the server's file in Chromium's
+   * downloads), then the floor: the same bytes served from a finished file.
+   */
+  download?: (CsvDownloadResult & { cpu: CpuSplit })[];
+  /** (c4) written by the server and relayed by the worker (a token reader's export). */
   csv?: CsvResult & { cpu: CpuSplit };
-  /** (c4) written by the worker from /dataset/slices, for comparison. */
+  /** (c4) written by the worker from /dataset/slices (an offline report's export). */
   csvInWorker?: CsvResult & { cpu: CpuSplit };
 }

@@ -86,6 +86,9 @@ export const DatasetCsvQuery = Type.Object({
       description: "The Issue link column: each row's link is this followed by the issue's id (the viewer's page URL ending in `activeIssueId=`)",
     }),
   ),
+  download: Type.Optional(
+    Type.Boolean({ description: 'Answer as a file to save (Content-Disposition: attachment, named as an export is), for the browser to download itself' }),
+  ),
 });
 export type DatasetCsvQuery = Static<typeof DatasetCsvQuery>;
 

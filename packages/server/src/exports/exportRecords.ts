@@ -13,6 +13,11 @@ import type { ExportSelection } from './selection';
 /** How long a download link works, in milliseconds. */
 export const EXPORT_LINK_TTL_MS = EXPORT_LINK_TTL_HOURS * 60 * 60 * 1000;
 
+/** The name an export of `report` made at `now` is saved under (spec 002 section 5). */
+export function exportFileName(report: Pick<ReportRowWithNames, 'type' | 'name' | 'build_number'>, now: Date): string {
+  return csvFileName({ reportName: exportReportName({ type: report.type, name: report.name, buildNumber: Number(report.build_number) }), date: now });
+}
+
 /** Records a queued export of `report`; the file name carries today's date by the server Clock. */
 export async function createExportRecord(
   ctx: ServerContext,
@@ -35,7 +40,7 @@ export async function createExportRecord(
     status: 'queued',
     rows_done: 0,
     rows_total: 0,
-    file_name: csvFileName({ reportName: exportReportName({ type: report.type, name: report.name, buildNumber: Number(report.build_number) }), date: now }),
+    file_name: exportFileName(report, now),
     blob_key: null,
     selection: JSON.stringify(selection),
     error: null,

@@ -16,6 +16,16 @@ import { isApiPath } from '../static/staticHost';
 /** Policy of API answers: nothing in them may load or run, nobody may frame them. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
+/**
+ * The headers of every API answer (besides `cache-control`), for the hook below and for the
+ * routes that write their answer themselves (the streamed CSV), which the hook does not see.
+ */
+export const API_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'same-origin',
+  'content-security-policy': API_CONTENT_SECURITY_POLICY,
+};
+
 /** Where browsers connect for live updates (not where the server publishes). */
 function liveOrigins(live: LiveConfig | undefined): string[] {
   if (!live) return [];
@@ -92,13 +102,15 @@ export function installSecurityHeaders(
   embedOrigins: readonly string[] = [],
 ): void {
   app.addHook('onSend', async (req, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
     const path = req.url.split('?')[0] ?? '';
     if (isApiPath(path)) {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-      reply.header('content-security-policy', API_CONTENT_SECURITY_POLICY);
-    } else if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+      reply.headers(API_HEADERS);
+      return payload;
+    }
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
       const framing = pageFraming(req.url);
       reply.header('content-security-policy', pageContentSecurityPolicy(live, framing, frameOrigins, connectOrigins, embedOrigins));
       const options = frameOptions(framing, embedOrigins);

@@ -17,12 +17,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function setup(query: string): { server: FakeServer; release: () => Promise<void> } {
+function setup(query: string, token?: string): { server: FakeServer; release: () => Promise<void> } {
   let open = (): void => undefined;
   const datasetGate = new Promise<void>((resolve) => (open = resolve));
   const server = createFakeServer({ explorerSummary: true, datasetGate });
   vi.stubGlobal('fetch', server.fetch);
-  render(<BuildReport source={{ kind: 'server', reportId: 'rep_1', client: server.client }} urlState={memoryUrlStateStore(query)} />);
+  const source = { kind: 'server' as const, reportId: 'rep_1', client: server.client, ...(token ? { token, access: 'embed' as const } : {}) };
+  render(<BuildReport source={source} urlState={memoryUrlStateStore(query)} />);
   // Lets the dataset through, then gives the engine time to load it and answer.
   const release = async (): Promise<void> => {
     open();
@@ -54,15 +55,29 @@ describe('a large report before its dataset is in the worker', () => {
     expect(shownList()).toBe(before);
   });
 
-  it('starts an export pressed before the dataset arrived once it has', async () => {
-    const { server, release } = setup('activeTab=issues');
+  it('starts a token reader’s export, which the worker writes, once the dataset has arrived', async () => {
+    vi.stubGlobal('showSaveFilePicker', undefined);
+    const made = vi.fn(() => 'blob:csv');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: made, revokeObjectURL: () => undefined }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { release } = setup('activeTab=issues', 'emb_secret');
     await screen.findAllByRole('heading', { level: 3 });
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByRole('progressbar', { name: 'Exporting CSV' })).toBeTruthy();
-    const exportCalls = () => server.calls.filter((c) => c.path.endsWith('/export_reports'));
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(exportCalls()).toHaveLength(0);
+    expect(made).not.toHaveBeenCalled();
     await release();
-    await waitFor(() => expect(exportCalls()).toHaveLength(1));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(made).toHaveBeenCalledTimes(1);
+    click.mockRestore();
+  });
+
+  it('hands a signed-in reader’s export to the browser at once: the server writes it, not the worker', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    setup('activeTab=issues');
+    await screen.findAllByRole('heading', { level: 3 });
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    click.mockRestore();
   });
 });

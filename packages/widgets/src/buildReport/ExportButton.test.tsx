@@ -11,6 +11,8 @@ import type { BuildReportApi, UrlStateStore } from './props';
 import type { ServerReportSource } from '../reportSource';
 
 const REPORT_PATH = '/automated-tests/projects/prj_1/builds/Checkout/42';
+/** A reader with an embed token: the worker writes the file (no session for the browser's downloads). */
+const EMBED: Partial<ServerReportSource> = { token: 'emb_secret', access: 'embed' };
 
 let blobs: Blob[];
 let clicked: HTMLAnchorElement[];
@@ -78,7 +80,7 @@ async function clickExport(): Promise<void> {
 /** Exports from the header through the picker and reads back the file, as rows of cells. */
 async function exportThroughPicker(urlState?: UrlStateStore): Promise<{ rows: string[][]; server: FakeServer }> {
   const file = memoryPicker();
-  const { server } = renderReport(urlState ? { urlState } : {});
+  const { server } = renderReport({ source: EMBED, ...(urlState ? { urlState } : {}) });
   await clickExport();
   await waitFor(() => expect(file.closed()).toBe(true));
   return { rows: parseCsv(file.text()), server };
@@ -139,21 +141,22 @@ describe('ExportButton through the save-file picker', () => {
     expect(issues.every((row) => row[link] === '')).toBe(true);
   });
 
-  it('falls back to the export link when the picker is refused, and does nothing when the user closes it', async () => {
+  it('falls back to a download built in the page when the picker is refused, and does nothing when the user closes it', async () => {
     const refuse = (name: string) => vi.fn(async () => Promise.reject(Object.assign(new Error(name), { name })));
     const picker = refuse('SecurityError');
     vi.stubGlobal('showSaveFilePicker', picker);
-    const { server } = renderReport();
+    renderReport({ source: EMBED });
     await clickExport();
     await waitFor(() => expect(clicked).toHaveLength(1));
     expect(picker).toHaveBeenCalledTimes(1);
-    expect(exportCalls(server).map((c) => c.method)).toEqual(['POST', 'GET', 'GET']);
-    expect(blobsMade).toBe(0);
+    expect(clicked[0]!.href).toBe('blob:csv');
+    expect(blobsMade).toBe(1);
     cleanup();
+    blobs.length = 0;
 
     const closed = refuse('AbortError');
     vi.stubGlobal('showSaveFilePicker', closed);
-    const second = renderReport();
+    const second = renderReport({ source: EMBED });
     await clickExport();
     await waitFor(() => expect(closed).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Export CSV' }).hasAttribute('disabled')).toBe(false));
@@ -173,7 +176,7 @@ describe('ExportButton feedback', () => {
         }),
     );
     vi.stubGlobal('showSaveFilePicker', picker);
-    renderReport();
+    renderReport({ source: EMBED });
     await clickExport();
     await waitFor(() => expect(picker).toHaveBeenCalledTimes(1));
     // The dialog is open: nothing is written yet, and the user already sees the export under way.
@@ -190,51 +193,58 @@ describe('ExportButton feedback', () => {
   });
 });
 
-describe('ExportButton without the save-file picker', () => {
-  beforeEach(() => vi.stubGlobal('showSaveFilePicker', undefined));
+describe('ExportButton of a signed-in reader', () => {
+  const csvCalls = (server: FakeServer) => server.calls.filter((c) => c.path.includes('/dataset/csv'));
 
-  it('exports a signed-in server report through the export link: toast, progress, then the link; never a Blob', async () => {
-    const { server } = renderReport({ urlState: memoryUrlStateStore('activeTab=issues') });
+  it('hands the server’s file to the browser’s downloads, picker or not: toast at once, no row through the page', async () => {
+    const picker = vi.fn();
+    vi.stubGlobal('showSaveFilePicker', picker);
+    window.history.replaceState(null, '', `${REPORT_PATH}?thBuildId=rep_1&activeTab=issues`);
+    const { server } = renderReport();
     await clickExport();
     expect(await screen.findByText('CSV download has started.')).toBeTruthy();
-    const progress = await screen.findByRole('progressbar', { name: 'Exporting CSV' });
-    await waitFor(() => expect(progress.getAttribute('aria-valuenow')).toBe('4'));
-    expect(progress.getAttribute('aria-valuemax')).toBe('8');
     await waitFor(() => expect(clicked).toHaveLength(1));
-    expect(clicked[0]!.href).toBe(new URL('/api/export_reports/job_1/download', window.location.href).href);
-    expect(clicked[0]!.download).toBe('Checkout-01-09-2025.csv');
+    const link = new URL(clicked[0]!.href);
+    expect(link.pathname).toBe('/api/v1/reports/rep_1/dataset/csv');
+    expect(link.searchParams.get('download')).toBe('true');
+    expect(link.searchParams.get('filters')).toBeNull();
+    // The Issue link base is this page's URL, as the worker would fill the column.
+    expect(link.searchParams.get('issue_link_base')).toMatch(new RegExp(`^${window.location.origin}${REPORT_PATH}\\?.*activeIssueId=$`));
+    expect(clicked[0]!.download).toMatch(/^Checkout#42-\d{2}-\d{2}-\d{4}\.csv$/);
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
-    const [start, ...polls] = exportCalls(server);
-    expect(start).toMatchObject({ method: 'POST', path: '/api/export_reports', body: { id: 'rep_1', th_build_id: 'rep_1', type: 'automatedTest' } });
-    expect(polls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/export_reports/job_1', 'GET /api/export_reports/job_1']);
-    expect(blobs).toEqual([]);
+    expect(picker).not.toHaveBeenCalled();
+    expect(csvCalls(server)).toEqual([]);
+    expect(exportCalls(server)).toEqual([]);
     expect(blobsMade).toBe(0);
   });
 
-  it('sends the view’s filters as they are (and no Issue link base: a host with its own URL store owns the page URL)', async () => {
-    const { server, api } = renderReport({ urlState: memoryUrlStateStore('activeTab=issues') });
+  it('asks for the view’s filters as they are (and no Issue link base: a host with its own URL store owns the page URL)', async () => {
+    vi.stubGlobal('showSaveFilePicker', undefined);
+    const { api } = renderReport({ urlState: memoryUrlStateStore('activeTab=issues') });
     await screen.findByRole('button', { name: 'Export CSV' });
     act(() => api()?.command({ type: 'set-filters', payload: { filters: { impact: ['serious'], categories: ['keyboard'] } } }));
     await screen.findByText('1 category');
     await clickExport();
     await waitFor(() => expect(clicked).toHaveLength(1));
-    expect(exportCalls(server)[0]?.body).toEqual({
-      id: 'rep_1',
-      th_build_id: 'rep_1',
-      type: 'automatedTest',
-      filters: { impact: ['serious'], categories: ['keyboard'] },
-    });
+    const link = new URL(clicked[0]!.href);
+    expect(JSON.parse(link.searchParams.get('filters')!)).toEqual({ impact: ['serious'], categories: ['keyboard'] });
+    expect(link.searchParams.has('issue_link_base')).toBe(false);
     expect(blobsMade).toBe(0);
   });
+});
 
-  it('downloads in the page where the server export cannot be used: a report read with an embed token', async () => {
-    const { server } = renderReport({ source: { token: 'emb_secret', access: 'embed' }, urlState: memoryUrlStateStore('activeTab=issues') });
+describe('ExportButton of a token reader without the save-file picker', () => {
+  beforeEach(() => vi.stubGlobal('showSaveFilePicker', undefined));
+
+  it('downloads a file built in the page from the server’s CSV', async () => {
+    const { server } = renderReport({ source: EMBED, urlState: memoryUrlStateStore('activeTab=issues') });
     await clickExport();
     expect(await screen.findByText('CSV download has started.')).toBeTruthy();
     await waitFor(() => expect(blobs).toHaveLength(1));
     expect(clicked[0]!.href).toBe('blob:csv');
     expect(blobsMade).toBe(1);
     expect(exportCalls(server)).toEqual([]);
+    expect(parseCsv(await blobs[0]!.text()).length).toBeGreaterThan(1);
   });
 });
 

@@ -1,14 +1,17 @@
 /**
- * Streams the CSV of the current view from the engine to a file through the File System Access
- * API when the browser has it (nothing is held in memory). Without it, a signed-in server report
- * goes through the server's export link (serverExport.ts); anything else is built into a Blob from
- * the chunks and downloaded through an object URL.
+ * Saves the CSV of the current view. A signed-in reader's server report is the server's file
+ * (`/dataset/csv?download=true`) handed to the browser's own downloads: no row passes through the
+ * page or the worker, and the browser shows its progress and where it saved. Otherwise (an offline
+ * report, a report read with an embed or public token, whose token stays out of the downloads
+ * list) the worker makes the file: streamed to disk through the File System Access API where the
+ * browser has it, else built into a Blob and downloaded through an object URL.
  */
+import { csvFileName, type ReportMeta } from '@curbcut/core';
 import type { ApiClient } from '@curbcut/client';
-import type { ReportMeta } from '@curbcut/core';
+import { datasetCsvQuery } from '../data/csvQuery';
+import { reportUrl } from '../data/serverApi';
 import type { IssueView } from '../data/types';
 import type { ReportWorkerApi } from '../worker/engineHost';
-import { downloadServerExport, serverExportBody } from './serverExport';
 
 interface WritableFile {
   write(data: Uint8Array): Promise<void>;
@@ -40,12 +43,31 @@ export interface ExportCsvOptions {
   /** Fills the Issue link cells (the issue id is appended), on every export path. */
   issueLinkBase?: string;
   onProgress: ExportProgress;
-  /** The server to export through when there is no picker; absent where its export calls cannot be made. */
-  server?: { client: ApiClient; meta: Pick<ReportMeta, 'id' | 'type'> };
+  /** The server whose file the browser downloads; absent for offline reports and token readers. */
+  server?: { client: ApiClient; meta: Pick<ReportMeta, 'id'> };
+  /** Resolves once the worker holds the dataset, for the paths where the worker writes the file. */
+  datasetLoaded: () => Promise<void>;
+}
+
+/** Hands `href` to the browser as a download named `fileName` (the name counts on this origin only). */
+function download(href: string, fileName: string): void {
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
 }
 
 /** Exports the view. Resolves false when the user cancelled the file picker. */
 export async function exportViewCsv(engine: ReportWorkerApi, view: IssueView, options: ExportCsvOptions): Promise<boolean> {
+  if (options.server) {
+    const { client, meta } = options.server;
+    // The server names the file (Content-Disposition); the attribute is for a browser that would not.
+    download(`${reportUrl(client, meta.id, '/dataset/csv')}${datasetCsvQuery(view.filters, options.issueLinkBase, true)}`, csvFileName({ reportName: options.reportName }));
+    return true;
+  }
+  await options.datasetLoaded();
   const csvOptions = {
     reportName: options.reportName,
     ...(options.issueLinkBase !== undefined ? { issueLinkBase: options.issueLinkBase } : {}),
@@ -71,12 +93,6 @@ export async function exportViewCsv(engine: ReportWorkerApi, view: IssueView, op
       return true;
     }
   }
-  if (options.server) {
-    await downloadServerExport(options.server.client, serverExportBody(options.server.meta, view, options.issueLinkBase), options);
-    return true;
-  }
-  // Offline reports have no server, and embed and public tokens may not export on it: only here
-  // is the whole file built in the page.
   const info = await engine.csvStart(view, csvOptions);
   const parts: BlobPart[] = [];
   for (let chunk = await engine.csvNext(); chunk; chunk = await engine.csvNext()) {
@@ -84,12 +100,7 @@ export async function exportViewCsv(engine: ReportWorkerApi, view: IssueView, op
     options.onProgress(chunk.written, chunk.total);
   }
   const url = URL.createObjectURL(new Blob(parts, { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = info.fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
+  download(url, info.fileName);
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
   return true;
 }

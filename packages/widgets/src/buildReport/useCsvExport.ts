@@ -1,8 +1,8 @@
 /**
  * Running a CSV export from the widget (the header's Export button, a test case's Export CSV): the
- * spec's toast and the progress bar at once, before the save dialog opens or the server answers;
- * progress while rows stream from the worker or the server's job writes them, the failure toast,
- * and Issue links when the widget owns the page's URL.
+ * spec's toast and the progress bar at once, before the save dialog opens; progress while the
+ * worker writes rows (the browser shows its own for a file it downloads from the server), the
+ * failure toast, and Issue links when the widget owns the page's URL.
  */
 import { useCallback, useState } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
@@ -36,7 +36,7 @@ export type CsvProgress = { written: number; total: number } | null;
 /** The export of this widget: `run(view)` exports that view; `progress` follows the running one. */
 export function useCsvExport(): { progress: CsvProgress; run: (view: IssueView) => Promise<void> } {
   const { engine, store, toasts, meta, supportHref, ownsPageUrl, client, permissions } = useWidget();
-  // The server's export calls take the session only (no embed or public token).
+  // Only a session's file goes to the browser's downloads: a token would be kept in their list.
   const serverClient = permissions.signedIn ? client : null;
   const [progress, setProgress] = useState<CsvProgress>(null);
   const run = useCallback(
@@ -45,8 +45,8 @@ export function useCsvExport(): { progress: CsvProgress; run: (view: IssueView) 
       setProgress({ written: 0, total: 0 });
       showToast(toasts, { title: TEXTS.csvStarted, tone: 'info' });
       try {
-        await datasetLoaded(store);
         await exportViewCsv(engine, view, {
+          datasetLoaded: () => datasetLoaded(store),
           reportName: exportReportName(meta),
           ...(ownsPageUrl ? { issueLinkBase: issueLinkBase(store) } : {}),
           onProgress: (written, total) => setProgress({ written, total }),

@@ -5,6 +5,7 @@
  */
 import { DATASET_SLICES_MAX_RANGE, createLocalStringReader, csvFileName, createRemoteStringReader, decodeDataset, decodeStringSlices, issueLinksFrom } from '@curbcut/core';
 import type { BuildOverview, ReportMeta } from '@curbcut/core';
+import { datasetCsvQuery } from '../data/csvQuery';
 import { ReportEngine } from '../data/engine';
 import type { CsvExportChunk, CsvExportInfo, IssueLocation } from '../data/engine';
 import { createOfflineReport } from '../data/offlineReport';
@@ -93,15 +94,6 @@ async function nextCsvMessage(engine: ReportEngine): Promise<CsvExportChunk | nu
   return { bytes: chunk.bytes.slice(), written: chunk.written, total: chunk.total };
 }
 
-/** The query of `/dataset/csv` for a view: its filters (as the engine would select) and the Issue link base. */
-function csvQuery(view: IssueView, options: CsvStartOptions): string {
-  const query = new URLSearchParams();
-  if (Object.keys(view.filters).length > 0) query.set('filters', JSON.stringify(view.filters));
-  if (options.issueLinkBase !== undefined) query.set('issue_link_base', options.issueLinkBase);
-  const text = query.toString();
-  return text ? `?${text}` : '';
-}
-
 /**
  * Creates the engine host. `fetchImpl` is injectable for tests; without it, inside a worker, the
  * string slices download through a worker of their own (fetchWorker.ts).
@@ -163,7 +155,7 @@ export function createEngineHost(fetchImpl?: typeof fetch): ReportWorkerApi {
       await stopCsv();
       const engine = e();
       if (csvSource) {
-        const stream = await openCsvStream(fetchAll, `${csvSource.url}${csvQuery(view, options)}`, csvSource.token);
+        const stream = await openCsvStream(fetchAll, `${csvSource.url}${datasetCsvQuery(view.filters, options.issueLinkBase)}`, csvSource.token);
         csv = csvAnswers(stream);
         return { fileName: csvFileName({ reportName: options.reportName }), total: stream.total };
       }
