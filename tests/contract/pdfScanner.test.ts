@@ -379,11 +379,13 @@ describeEachDatabase('pdf scanner', (db) => {
     }
   });
 
-  it('refuses a CSV export of a PDF report with the reason, and starts no export', async () => {
-    const id = await completedReport(server, own, await pdfWithFigures(1), 'no csv.pdf');
+  it('refuses the CSV export of a PDF report whose check has not completed, and starts no export', async () => {
+    const id = await completedReport(server, own, await pdfWithFigures(1), 'not yet.pdf');
+    await server.context.db.updateTable('reports').set({ status: 'processing' }).where('id', '=', id).execute();
     const res = await server.request('POST', '/api/export_reports', { cookie: own, json: { id, type: 'pdfScanner' } });
-    expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ message: `CSV export of PDF Scanner reports is not available yet: report ${id} is a PDF report.`, path: '$.type' });
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe(`Export is available once the scan is complete: report ${id} is processing.`);
+    expect((await server.request('GET', `/api/v1/reports/${id}/dataset/csv`, { cookie: own })).status).toBe(409);
     expect((await server.request('GET', `/api/export_reports/${id}`, { cookie: own })).status).toBe(404);
   });
 });

@@ -9,7 +9,7 @@ import { checkerPool } from '../../packages/server/src/pdfScanner/checker';
 import { runCheck } from '../../packages/server/src/pdfScanner/job';
 import { writeCheckResult } from '../../packages/server/src/pdfScanner/results';
 import { describeEachDatabase, signIn, type TestServer } from './harness';
-import { MALFORMED_PDF, buildTestPdf, completedReport, createReport, pdfWithFigures, validated, waitForCheck } from './pdfScannerFixtures';
+import { MALFORMED_PDF, buildTestPdf, completedReport, createReport, csvRecords, pdfCsv, pdfWithFigures, validated, waitForCheck } from './pdfScannerFixtures';
 
 describeEachDatabase('pdf scanner checks', (db) => {
   let server: TestServer;
@@ -53,6 +53,52 @@ describeEachDatabase('pdf scanner checks', (db) => {
     expect((await waitForCheck(server, own, id)).totalIssues).toBe(4);
   });
 
+  it("exports a PDF report's visible issues, one row per issue with the PDF columns, by the CSV call and the export job", async () => {
+    const id = await completedReport(server, own, await pdfWithFigures(3), 'Export me.pdf');
+    const visible = async () =>
+      server.context.db.selectFrom('pdf_issues').select(['issue_id', 'location']).where('report_id', '=', id).where('issue_status', '=', 'visible').orderBy('seq').execute();
+    const all = await visible();
+    const figure = all.find((i) => i.location === 'Page 1');
+    const hidden = await server.request('PATCH', `/api/pdf_scanner/reports/${id}/issues/hide`, { cookie: own, json: { scope: 'issue', issueId: figure?.issue_id, hidden: true, reason: 'False positive' } });
+    expect(hidden.status, hidden.text).toBe(200);
+    const shown = await visible();
+    expect(shown).toHaveLength(all.length - 1);
+
+    const base = 'https://dash.example.com/pdf-scanner/report?id=r&issue=';
+    const { res, records } = await pdfCsv(server, own, id, `?download=true&issue_link_base=${encodeURIComponent(base)}`);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="Export me-\d{2}-\d{2}-\d{4}\.csv"/);
+    const [header, ...rows] = records;
+    const col = (name: string) => header!.indexOf(name);
+    expect(rows).toHaveLength(shown.length);
+    expect(rows.map((r) => r[col('Issue link')])).toEqual(shown.map((i) => `${base}${i.issue_id}`));
+    const figureRow = rows.find((r) => r[col('Issue type')] === '7.3-t01');
+    expect(figureRow?.[col('Component')]).toBe('Figure');
+    expect(figureRow?.[col('Affected page')]).toBe('Page 1');
+    expect(figureRow?.[col('CSS selector')]).toMatch(/^\/Document\[1\]\/Figure\[\d\]$/);
+    expect(figureRow?.[col('Guideline(s)')]).toContain('SC 1.1.1');
+    expect(rows.some((r) => r[col('Affected page')] === 'Metadata' || r[col('Affected page')] === 'Document wide')).toBe(true);
+
+    // The export job writes the same rows (without links here).
+    const started = await server.request('POST', '/api/export_reports', { cookie: own, json: { id, type: 'pdfScanner' } });
+    expect(started.status, started.text).toBe(202);
+    let job = started.body.data;
+    for (let i = 0; i < 100 && job.status !== 'done' && job.status !== 'failed'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      job = (await server.request('GET', `/api/export_reports/${job.id}`, { cookie: own })).body.data;
+    }
+    expect(job.status).toBe('done');
+    const file = await fetch(`${server.url}${job.url}`, { headers: { cookie: own } });
+    const [, ...jobRows] = csvRecords(await file.text());
+    expect(jobRows.map((r) => r.slice(0, col('Issue link')))).toEqual(rows.map((r) => r.slice(0, col('Issue link'))));
+
+    // The web filters and test cases do not apply to a PDF report.
+    const filtered = await server.request('POST', '/api/export_reports', { cookie: own, json: { id, type: 'pdfScanner', filters: { impact: ['serious'] } } });
+    expect(filtered.status).toBe(400);
+    expect(filtered.body.error).toMatchObject({ path: '$.filters' });
+    const viaQuery = await server.request('GET', `/api/v1/reports/${id}/dataset/csv?filters=${encodeURIComponent('{"impact":["serious"]}')}`, { cookie: own });
+    expect(viaQuery.body.error).toMatchObject({ path: 'query.filters' });
+  });
+
   it('ends a malformed PDF as a failed report with the reason', async () => {
     const id = await createReport(server, own, MALFORMED_PDF, 'broken.pdf');
     const ended = await waitForCheck(server, own, id);
@@ -71,6 +117,9 @@ describeEachDatabase('pdf scanner checks', (db) => {
     expect(annual).toMatchObject({ name: 'Demo annual report.pdf', status: 'completed', isTagged: true, profiles: ['pdfua1', 'wcag22'] });
     expect(annual?.totalIssues).toBeGreaterThan(0);
     expect(prices).toMatchObject({ name: 'Demo price list.pdf', status: 'completed', isTagged: false, pdfVersion: '1.4', profiles: ['wcag22'] });
+    // Its export holds its 13 issues (it held the header alone before).
+    const [, ...priceRows] = (await pdfCsv(server, own, prices.id)).records;
+    expect(priceRows).toHaveLength(13);
     expect(await ensureDemoPdfReports(server.context, { ...me, role: 'admin' })).toEqual([]);
   });
 

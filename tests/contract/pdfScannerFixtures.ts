@@ -5,6 +5,7 @@
  */
 import { expect } from 'vitest';
 import { buildTestPdf, type ElemSpec } from '../../packages/pdf/src/testPdf.testUtil';
+import { parseCsv } from '../../packages/core/src/csv/parseCsv.testUtil';
 import type { TestServer } from './harness';
 
 export { buildTestPdf };
@@ -89,4 +90,16 @@ export async function completedReport(server: TestServer, cookie: string, bytes:
   const meta = await waitForCheck(server, cookie, id);
   expect(meta.status, meta.error).toBe('completed');
   return id;
+}
+
+/** A PDF report's CSV through `GET /api/v1/reports/{id}/dataset/csv`: its answer and its records. */
+export async function pdfCsv(server: TestServer, cookie: string, id: string, query = '') {
+  const res = await fetch(`${server.url}/api/v1/reports/${id}/dataset/csv${query}`, { headers: { cookie } });
+  expect(res.status).toBe(200);
+  return { res, records: csvRecords(await res.text()) };
+}
+
+/** The records of a CSV file an export wrote, its byte order mark left out. */
+export function csvRecords(text: string): string[][] {
+  return parseCsv(text.replace(/^\uFEFF/, ''));
 }

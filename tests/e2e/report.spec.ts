@@ -10,6 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
+import { parseCsv } from '../../packages/core/src/csv/parseCsv.testUtil';
 import { expectNoAxeViolations } from './support/axe';
 import { expect } from './support/fixtures';
 import {
@@ -32,39 +33,6 @@ import { test } from './support/sdkSuite';
 /** The spec's CSV columns (the first line of every export, after a UTF-8 BOM). */
 const CSV_HEADER =
   'Issue type,Severity,Component,Behavior,Issue description,Affected page,Guideline(s),HTML snippet,CSS selector,Needs review,Best practice,How to fix,Timestamp,Issue link';
-
-/** RFC 4180 rows of a CSV text (quoted cells may hold commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += c;
-  }
-  if (cell !== '' || row.length > 0) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows;
-}
 
 /** 'dd-MM-yyyy' of a date in local time. */
 function ddMMyyyy(date: Date): string {

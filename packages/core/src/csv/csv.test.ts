@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseCsv } from './parseCsv.testUtil';
 import type { Issue, RuleInfo } from '../model';
 import { encodeDataset } from '../dataset/builder';
 import { decodeDataset } from '../dataset/decode';
@@ -13,42 +14,6 @@ import { csvFileName, sanitizeFileName } from './fileName';
 import { issuesCsvSource } from './issueSource';
 import { csvTextChunks, writeCsv, writeCsvText } from './writer';
 import type { CsvRowSource } from './writer';
-
-/** RFC 4180 reader for checking what a spreadsheet would see. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let i = 0;
-  let quoted = false;
-  while (i < text.length) {
-    const c = text[i] as string;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 2;
-        continue;
-      }
-      if (c === '"') quoted = false;
-      else cell += c;
-      i++;
-      continue;
-    }
-    if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-    i++;
-  }
-  return rows;
-}
 
 async function collect(source: CsvRowSource, options = {}): Promise<string> {
   let out = '';

@@ -44,9 +44,11 @@ export function csvFileName(options: CsvFileNameOptions): string {
 
 /**
  * The report name an export's file is named after: a build as its heading with the number
- * ('nightly#12'), every other report by its name. The widget and the server's export job both
- * name files with it.
+ * ('nightly#12'), a PDF report as its file without the extension ('Price list.pdf' gives
+ * 'Price list-29-11-2026.csv', not '.pdf-29-11-2026.csv'), every other report by its name. The
+ * widget and the server's exports all name files with it.
  */
 export function exportReportName(report: { type: string; name: string; buildNumber: number }): string {
-  return report.type === 'automatedTest' ? `${report.name}#${report.buildNumber}` : report.name;
+  if (report.type === 'automatedTest') return `${report.name}#${report.buildNumber}`;
+  return report.type === 'pdfScanner' ? report.name.replace(/\.pdf$/i, '') : report.name;
 }

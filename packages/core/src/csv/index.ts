@@ -22,6 +22,8 @@ export { datasetCsvSource, exportableRows, issueLinksFrom } from './datasetSourc
 export type { DatasetCsvOptions } from './datasetSource';
 export { issuesCsvSource, issueCsvRow } from './issueSource';
 export type { ExportableIssue } from './issueSource';
+export { pdfIssueCsvRow, pdfIssuesCsvSource, pdfObjectParts } from './pdfRows';
+export type { ExportablePdfIssue } from './pdfRows';
 export { csvFileName, exportReportName, sanitizeFileName, formatExportDate } from './fileName';
 export type { CsvFileNameOptions } from './fileName';
 export { csvExportRows } from './exportRows';

@@ -1,6 +1,6 @@
 /**
- * `GET /api/v1/reports/{id}/dataset/csv`: the CSV file of a view of a finished report, streamed as
- * core's writer makes it. The widget's Export hands it (with `download=true`) to the browser's own
+ * `GET /api/v1/reports/{id}/dataset/csv`: the CSV file of a view of a finished report (a PDF
+ * report's visible issues, which take no filters), streamed as core's writer makes it. The widget's Export hands it (with `download=true`) to the browser's own
  * downloads, so no row passes through the page; a worker reads it where it relays the file itself.
  * Before, the worker fetched every string of the report as `/dataset/slices` (560 MB for a million
  * issues) and wrote the CSV in the page: the same bytes crossed the network stack, two threads and
@@ -23,9 +23,9 @@ import { ApiError } from '../http/errors';
 import { isStoredDatasetStatus } from '../reports/datasetCache';
 import { API_HEADERS } from '../http/securityHeaders';
 import { sendCsvBody } from './csvResponse';
-import { withExportSource } from './exportJob';
+import { withReportCsvSource } from './exportJob';
 import { exportFileName } from './exportRecords';
-import { contentDisposition } from './routes';
+import { contentDisposition, refusePdfSelection } from './routes';
 
 function parsedFilters(text: string | undefined): ExportFilters {
   if (text === undefined) return {};
@@ -65,17 +65,16 @@ export function registerCsvStreamRoute(app: FastifyInstance, ctx: ServerContext)
     },
     async (req, reply) => {
       const { report } = await requireReportReader(ctx, req, req.params.id);
-      if (report.type === 'pdfScanner') {
-        throw new ApiError('bad_request', `CSV export of PDF Scanner reports is not available yet: report ${report.id} is a PDF report.`);
-      }
-      if (!isStoredDatasetStatus(report.status)) {
+      const pdf = report.type === 'pdfScanner';
+      if (pdf ? report.status !== 'completed' : !isStoredDatasetStatus(report.status)) {
         throw new ApiError('conflict', `Export is available once the scan is complete: report ${report.id} is ${report.status}.`);
       }
       const filters = parsedFilters(req.query.filters);
+      if (pdf) refusePdfSelection(report.id, { filters }, 'query');
       const base = req.query.issue_link_base;
       const selection = { testCaseId: null, filters, ...(base !== undefined ? { issueLinkBase: base } : {}) };
       const disposition = req.query.download === true ? contentDisposition(exportFileName(report, ctx.clock.now())) : null;
-      await withExportSource(ctx, report.id, selection, async (source) => {
+      await withReportCsvSource(ctx, report, selection, async (source) => {
         // Written here, not through a stream Fastify pipes (see csvResponse.ts): its onSend hooks
         // do not run, so the API's headers are added here.
         reply.headers({

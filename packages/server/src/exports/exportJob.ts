@@ -10,6 +10,8 @@ import { PassThrough } from 'node:stream';
 import { createRemoteStringReader, datasetCsvSource, decodeDataset, issueLinksFrom, writeCsv } from '@curbcut/core';
 import type { CsvRowSource } from '@curbcut/core';
 import type { ServerContext } from '../context';
+import { pdfCsvSource } from '../pdfScanner/exportSource';
+import type { ReportsTable } from '../reports/tables';
 import { storedCorePrefix, withStoredDataset } from '../reports/datasetCache';
 import { isoNow } from '../time/clock';
 import type { ExportSelection } from './selection';
@@ -46,7 +48,8 @@ export async function runExport(ctx: ServerContext, exportId: string): Promise<v
   const selection = JSON.parse(row.selection) as ExportSelection;
   const key = exportBlobKey(row.report_id, row.id);
   try {
-    const written = await withExportSource(ctx, row.report_id, selection, async (source) => {
+    const report = await ctx.db.selectFrom('reports').select(['id', 'type']).where('id', '=', row.report_id).executeTakeFirstOrThrow();
+    const written = await withReportCsvSource(ctx, report, selection, async (source) => {
       await update({ rows_total: source.total });
       return writeToBlob(ctx, key, source, (done) => update({ rows_done: done }));
     });
@@ -55,6 +58,21 @@ export async function runExport(ctx: ServerContext, exportId: string): Promise<v
     await update({ status: 'failed', error: 'The export could not be written. Try again later.' });
     throw err;
   }
+}
+
+/**
+ * The CSV rows of a selection of a finished report: a PDF report's issues (which have no dataset;
+ * it takes no filters or test case) or the rows of any other report's stored dataset.
+ */
+export async function withReportCsvSource<T>(
+  ctx: ServerContext,
+  report: Pick<ReportsTable, 'id' | 'type'>,
+  selection: ExportSelection,
+  use: (source: CsvRowSource) => Promise<T>,
+): Promise<T> {
+  if (report.type !== 'pdfScanner') return withExportSource(ctx, report.id, selection, use);
+  const base = selection.issueLinkBase;
+  return use(await pdfCsvSource(ctx, report.id, base !== undefined ? issueLinksFrom(base) : undefined));
 }
 
 /**

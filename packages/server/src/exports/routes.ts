@@ -19,6 +19,7 @@ import type { ServerContext } from '../context';
 import { requireUser } from '../auth/guards';
 import { ApiError } from '../http/errors';
 import { getReport } from '../reports/queries';
+import type { ReportsTable } from '../reports/tables';
 import { EXPORT_EXPIRE_JOB, EXPORT_JOB, runExport, type ExportJobPayload } from './exportJob';
 import { createExportRecord, findExport, isExpired, toExportJob } from './exportRecords';
 import type { ExportSelection } from './selection';
@@ -34,8 +35,13 @@ export async function registerExportJobs(ctx: ServerContext): Promise<void> {
   });
 }
 
-async function checkedSelection(ctx: ServerContext, reportId: string, body: ExportReportBody): Promise<ExportSelection> {
+async function checkedSelection(ctx: ServerContext, report: Pick<ReportsTable, 'id' | 'type'>, body: ExportReportBody): Promise<ExportSelection> {
+  const reportId = report.id;
   const { test_case_id: testCaseId, th_btcer_id: btcerId } = body;
+  if (report.type === 'pdfScanner') {
+    refusePdfSelection(report.id, { testCase: testCaseId ?? btcerId, filters: body.filters }, '$');
+    return { testCaseId: null, filters: {}, ...(body.issue_link_base !== undefined ? { issueLinkBase: body.issue_link_base } : {}) };
+  }
   if (testCaseId !== undefined && btcerId !== undefined && testCaseId !== btcerId) {
     throw new ApiError('bad_request', 'test_case_id and th_btcer_id name different test cases; send one of them.', { path: '$.th_btcer_id' });
   }
@@ -89,15 +95,10 @@ export function registerExportRoutes(app: FastifyInstance, ctx: ServerContext): 
       if (report.type !== body.type) {
         throw new ApiError('bad_request', `type is ${body.type}, but report ${report.id} is ${report.type}.`, { path: '$.type' });
       }
-      // The CSV writer reads automated-test and scan issues; a PDF report's issues live apart
-      // (pdf_issues), and exporting one would give an empty file.
-      if (report.type === 'pdfScanner') {
-        throw new ApiError('bad_request', `CSV export of PDF Scanner reports is not available yet: report ${report.id} is a PDF report.`, { path: '$.type' });
-      }
       if (report.status !== 'completed') {
         throw new ApiError('conflict', `Export is available once the scan is complete: report ${report.id} is ${report.status}.`);
       }
-      const selection = await checkedSelection(ctx, report.id, body);
+      const selection = await checkedSelection(ctx, report, body);
       const row = await createExportRecord(ctx, report, user.id, selection);
       const payload: ExportJobPayload = { exportId: row.id };
       await ctx.jobs.enqueue(EXPORT_JOB, payload, { retryLimit: 2 });
@@ -152,6 +153,19 @@ export function registerExportRoutes(app: FastifyInstance, ctx: ServerContext): 
         .send(body);
     },
   );
+}
+
+/**
+ * A PDF report's export holds all its visible issues: it has no test cases, and the web filters
+ * do not apply to it. `at` is where the request's fields sit ('$' in a body, 'query' in a query).
+ */
+export function refusePdfSelection(reportId: string, asked: { testCase?: string | undefined; filters?: object | undefined }, at: string): void {
+  if (asked.testCase !== undefined) {
+    throw new ApiError('bad_request', `Report ${reportId} is a PDF report, which has no test cases to export.`, { path: `${at}.test_case_id` });
+  }
+  if (asked.filters !== undefined && Object.keys(asked.filters).length > 0) {
+    throw new ApiError('bad_request', `Report ${reportId} is a PDF report: its export holds every visible issue and takes no filters.`, { path: `${at}.filters` });
+  }
 }
 
 /** `attachment` with an ASCII fallback name and the exact UTF-8 name (RFC 6266). */

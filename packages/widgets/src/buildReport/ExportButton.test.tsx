@@ -3,6 +3,7 @@ import '../ui/domTestSetup.testUtil';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { decodeUrlState } from '@curbcut/core';
+import { parseCsv } from '../../../core/src/csv/parseCsv.testUtil';
 import { BuildReport } from './BuildReport';
 import { createFakeServer } from './fakeServer.testUtil';
 import type { FakeServer, FakeServerOptions } from './fakeServer.testUtil';
@@ -19,28 +20,6 @@ let clicked: HTMLAnchorElement[];
 /** Blobs constructed while an export runs (the in-page download builds one; nothing else should). */
 let blobsMade: number;
 
-/** Cells of a CSV; the sample's cells hold line breaks only inside quotes (How to fix). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(cell), (cell = '');
-    else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      row.push(cell), rows.push(row), (row = []), (cell = '');
-    } else cell += c;
-  }
-  if (cell !== '' || row.length > 0) row.push(cell), rows.push(row);
-  return rows;
-}
 
 /** A save-file picker whose file is kept in memory: the worker-to-file path. */
 function memoryPicker(): { picker: ReturnType<typeof vi.fn>; closed: () => boolean; text: () => string } {
