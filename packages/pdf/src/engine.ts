@@ -11,6 +11,7 @@ import { createContext } from './checks/context';
 import type { Finding } from './checks/context';
 import { checkDocument, xmpOf } from './checks/documentChecks';
 import { checkFonts } from './checks/fontChecks';
+import { checkSignatureAppearances } from './checks/signatureChecks';
 import { checkStructure } from './checks/structureChecks';
 import { locateElements } from './locate';
 import { walkContent } from './model/contentWalker';
@@ -96,6 +97,7 @@ export async function runChecks(bytes: Uint8Array, options: EngineOptions): Prom
     ['document', checkDocument],
     ['structure', checkStructure],
     ['annotation', checkAnnotations],
+    ['signature', checkSignatureAppearances],
     ['content', checkContent],
     ['font', checkFonts],
   ] as const) {

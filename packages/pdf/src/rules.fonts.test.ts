@@ -5,7 +5,7 @@
  */
 import { describe, it } from 'vitest';
 import { checkBoth, checkUa1, checkUa2, doc, expectRule } from './ruleCheck.testUtil';
-import { helvetica, showText, toUnicodeCMap, trueTypeFont, type0Font, type1Font } from './testFont.testUtil';
+import { helvetica, showText, toUnicodeCMap, trueTypeFont, type0Font, type1CFont, type1Font } from './testFont.testUtil';
 import { stream } from './testPdf.testUtil';
 import type { PdfValue, TestPdfOptions } from './testPdf.testUtil';
 
@@ -82,6 +82,13 @@ describe('embedding and glyphs (7.21.4, 7.21.5, 8.4.5.5, 8.4.5.6)', () => {
     expectRule(await checkUa1(withFont(type1Font(['A'], '/A'), '(A)')), 'ua1:7.21.4.2-t01', 'passed');
   });
 
+  it('7.21.4.2-t01: the CharSet of a subset Type 1 font with a CFF program (Type1C) must list exactly its glyphs', async () => {
+    expectRule(await checkUa1(withFont(type1CFont(['A', 'B'], '/A'), '(A)')), 'ua1:7.21.4.2-t01', 'failed');
+    expectRule(await checkUa1(withFont(type1CFont(['A'], '/A/B'), '(A)')), 'ua1:7.21.4.2-t01', 'failed');
+    // Custom glyph names come from the program's String INDEX, standard ones from the CFF standard strings.
+    expectRule(await checkUa1(withFont(type1CFont(['A', 'a.alt'], '/A/a.alt'), '(A)')), 'ua1:7.21.4.2-t01', 'passed');
+  });
+
   it('7.21.4.2-t02: a subset CIDSet missing glyphs of the program fails, a complete CIDSet passes', async () => {
     const font = (cidSet: number[]): PdfValue => type0Font({ baseFont: 'ABCDEF+TestCID', glyphs: 3, cidSet, toUnicode: cidToUnicode });
     expectRule(await checkUa1(withFont(font([0x80]), '<0001>')), 'ua1:7.21.4.2-t02', 'failed');
@@ -119,6 +126,14 @@ describe('TrueType encodings and cmaps (7.21.6, 8.4.5.7)', () => {
     const font = (name: string): PdfValue => trueTypeFont({ encoding: { Type: '/Encoding', BaseEncoding: '/WinAnsiEncoding', Differences: [72, name] } });
     expectRule(await checkUa1(withFont(font('/my-glyph'))), 'ua1:7.21.6-t02', 'failed');
     expectRule(await checkUa1(withFont(font('/H'))), 'ua1:7.21.6-t02', 'passed');
+  });
+
+  it('7.21.6-t02 and 8.4.5.7-t02: a well-formed name that the Adobe Glyph List does not list fails, a listed one passes', async () => {
+    const font = (name: string): PdfValue => trueTypeFont({ encoding: { Type: '/Encoding', BaseEncoding: '/WinAnsiEncoding', Differences: [72, name] } });
+    const [r1, r2] = await checkBoth(withFont(font('/Hbar2')));
+    expectRule(r1, 'ua1:7.21.6-t02', 'failed');
+    expectRule(r2, 'ua2:8.4.5.7-t02', 'failed');
+    for (const listed of ['/Hbar', '/afii10017', '/uni0048']) expectRule(await checkUa2(withFont(font(listed))), 'ua2:8.4.5.7-t02', 'passed');
   });
 
   it('7.21.6-t03 and 8.4.5.7-t03: a symbolic TrueType font with an Encoding fails, without passes', async () => {
@@ -162,6 +177,24 @@ describe('Unicode mapping and .notdef (7.21.7, 7.21.8, 8.4.5.8, 8.4.5.9)', () =>
     const [r1, r2] = await checkBoth(withFont(font, '(H)'));
     expectRule(r1, 'ua1:7.21.8-t01', 'failed');
     expectRule(r2, 'ua2:8.4.5.9-t01', 'failed');
+  });
+
+  it('7.21.7-t01 and 8.4.5.8-t01: an Identity-H font of the Adobe-Japan1 collection maps to Unicode without ToUnicode', async () => {
+    const [r1, r2] = await checkBoth(withFont(type0Font({ cidSystemInfo: ['Adobe', 'Japan1', 4] }), '<0001>'));
+    expectRule(r1, 'ua1:7.21.7-t01', 'passed');
+    expectRule(r2, 'ua2:8.4.5.8-t01', 'passed');
+  });
+
+  it('7.21.8-t01 and 8.4.5.9-t01: CID 0 of a CFF CIDFont fails; a CID outside its charset has no glyph (7.21.4.1-t02)', async () => {
+    const font = type0Font({ cffCids: [1, 2], toUnicode: cidToUnicode });
+    const [r1, r2] = await checkBoth(withFont(font, '<0000>'));
+    expectRule(r1, 'ua1:7.21.8-t01', 'failed');
+    expectRule(r2, 'ua2:8.4.5.9-t01', 'failed');
+    const absent = await checkUa2(withFont(font, '<0009>'));
+    expectRule(absent, 'ua2:8.4.5.5.1-t02', 'failed');
+    expectRule(absent, 'ua2:8.4.5.9-t01', 'passed');
+    const ok = await checkUa2(withFont(font, '<0001>'));
+    for (const key of ['ua2:8.4.5.5.1-t02', 'ua2:8.4.5.9-t01'] as const) expectRule(ok, key, 'passed');
   });
 
   it('7.21.8-t01: a code the symbolic cmap maps to glyph 0 fails, a mapped code passes', async () => {

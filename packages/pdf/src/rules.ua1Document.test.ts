@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { checkUa1, doc, expectRule, rulesNotPassed } from './ruleCheck.testUtil';
 import { trueTypeFont } from './testFont.testUtil';
 import { PAGE, indirect, stream } from './testPdf.testUtil';
-import type { PdfValue, TestPdfOptions } from './testPdf.testUtil';
+import type { ElemSpec, PdfValue, TestPdfOptions } from './testPdf.testUtil';
 
 const PDFUAID = 'http://www.aiim.org/pdfua/ns/id/';
 const HIDDEN = 2;
@@ -181,6 +181,11 @@ describe('optional content, files, forms, encryption, media (7.10 to 7.18.6)', (
     expectRule(await checkUa1({ catalog: xfa('forbidden') }), 'ua1:7.15-t01', 'passed');
   });
 
+  it('7.15-t01: dynamicRender tags with white space inside them are read as XML reads them', async () => {
+    const xml = '<xdp:xdp><config><acrobat><acrobat7><dynamicRender\n>required</dynamicRender\n></acrobat7></acrobat></config></xdp:xdp>';
+    expectRule(await checkUa1({ catalog: { AcroForm: { Fields: [], XFA: stream(xml) } } }), 'ua1:7.15-t01', 'failed');
+  });
+
   it('7.16-t01: encryption without the accessibility permission fails, with it passes', async () => {
     const enc = (contentAccessibility: boolean): TestPdfOptions => ({ encrypt: { userPassword: '', ownerPassword: 'owner', algorithm: 'AES-128', permissions: { contentAccessibility } } });
     const denied = await checkUa1(enc(false));
@@ -241,6 +246,12 @@ describe('annotations in general (7.18.1, 7.18.2, 7.18.3)', () => {
     expectRule(await checkUa1({ elements: doc({ type: 'Form', alt: 'Name', annots: [{ subtype: 'Widget' }] }) }), 'ua1:7.18.1-t03', 'passed');
   });
 
+  it('7.18.1-t03: the TU of a field belongs to the field: on a kid widget it does not count, on its parent field it does', async () => {
+    const field = (tu?: string): PdfValue => indirect({ FT: '/Btn', T: 'choice', ...(tu ? { TU: tu } : {}) });
+    expectRule(await checkUa1({ annots: [{ subtype: 'Widget', tu: 'Choice', tagIn: 'Form', entries: { Parent: field() } }] }), 'ua1:7.18.1-t03', 'failed');
+    expectRule(await checkUa1({ annots: [{ subtype: 'Widget', tagIn: 'Form', entries: { Parent: field('Choice') } }] }), 'ua1:7.18.1-t03', 'passed');
+  });
+
   it('7.18.2-t01: a visible TrapNet annotation fails, a hidden one passes', async () => {
     expectRule(await checkUa1({ annots: [{ subtype: 'TrapNet' }] }), 'ua1:7.18.2-t01', 'failed');
     expectRule(await checkUa1({ annots: [{ subtype: 'TrapNet', flags: HIDDEN }] }), 'ua1:7.18.2-t01', 'passed');
@@ -295,5 +306,10 @@ describe('language of annotation texts (7.2)', () => {
   it('7.2-t25: a form field TU without any Lang fails, with Lang on its Form element passes', async () => {
     expectRule(await checkUa1({ lang: null, annots: [{ subtype: 'Widget', tu: 'Name', tagIn: 'Form' }] }), 'ua1:7.2-t25', 'failed');
     expectRule(await checkUa1({ lang: null, elements: doc({ type: 'Form', lang: 'en', annots: [{ subtype: 'Widget', tu: 'Name' }] }) }), 'ua1:7.2-t25', 'passed');
+  });
+
+  it('7.2-t25: a Lang on an ancestor of the Form element does not give the TU a language', async () => {
+    const form: ElemSpec = { type: 'Form', annots: [{ subtype: 'Widget', tu: 'Name' }] };
+    expectRule(await checkUa1({ lang: null, elements: doc({ type: 'P', lang: 'en', kids: [form] }) }), 'ua1:7.2-t25', 'failed');
   });
 });

@@ -24,6 +24,10 @@ describe('role mapping and parents (7.1)', () => {
     expectRule(await checkUa1({ elements: doc({ type: 'A1', text: 'x' }), roleMap: { A1: 'B1', B1: 'A1' } }), 'ua1:7.1-t06', 'failed');
   });
 
+  it('7.1-t05: custom types mapped in a circle never reach a standard type and fail too', async () => {
+    expectRule(await checkUa1({ elements: doc({ type: 'A1', text: 'x' }), roleMap: { A1: 'B1', B1: 'A1' } }), 'ua1:7.1-t05', 'failed');
+  });
+
   it('7.1-t07: a standard type remapped to another fails', async () => {
     expectRule(await checkUa1({ elements: doc({ type: 'P', text: 'x' }), roleMap: { P: 'Span' } }), 'ua1:7.1-t07', 'failed');
   });
@@ -96,23 +100,41 @@ describe('tables (7.2, 7.5)', () => {
     expectRule(await checkUa1({ elements: table(el('Caption'), dataRow(), el('Caption')) }), 'ua1:7.2-t39', 'failed');
   });
 
-  it('7.2-t41: columns of different heights fail', async () => {
-    expectRule(await checkUa1({ elements: table(dataRow(), tr(cell('TD'))) }), 'ua1:7.2-t41', 'failed');
+  it('7.2-t41: a cell spanning rows past the last row fails', async () => {
+    const r = await checkUa1({ elements: table(tr(cell('TD'), cell('TD', { RowSpan: 3 })), tr(cell('TD'))) });
+    expectRule(r, 'ua1:7.2-t41', 'failed');
+    expectRule(r, 'ua1:7.2-t43', 'passed');
   });
 
-  it('7.2-t42: a row without cells fails', async () => {
-    const r = await checkUa1({ elements: table(dataRow(), { type: 'TR', kids: [] }) });
+  it('7.2-t42: a row spanning more columns than the first row fails (not 7.2-t43)', async () => {
+    const r = await checkUa1({ elements: table(dataRow(), tr(cell('TD'), cell('TD'), cell('TD'))) });
     expectRule(r, 'ua1:7.2-t42', 'failed');
-    expectRule(r, 'ua1:7.2-t41', 'passed');
+    expectRule(r, 'ua1:7.2-t43', 'passed');
+    // A RowSpan in the first row makes the next row start further right: two cells there overflow too.
+    expectRule(await checkUa1({ elements: table(tr(cell('TD', { RowSpan: 2 }), cell('TD')), dataRow()) }), 'ua1:7.2-t42', 'failed');
   });
 
-  it('7.2-t43: rows spanning different numbers of columns fail, a RowSpan that evens them passes', async () => {
-    expectRule(await checkUa1({ elements: table(tr(cell('TH'), cell('TH'), cell('TH')), dataRow()) }), 'ua1:7.2-t43', 'failed');
+  it('7.2-t43: rows with fewer columns than the first row, or without cells, fail; a RowSpan that evens them passes', async () => {
+    const r = await checkUa1({ elements: table(tr(cell('TH'), cell('TH'), cell('TH')), dataRow()) });
+    expectRule(r, 'ua1:7.2-t43', 'failed');
+    expectRule(r, 'ua1:7.2-t42', 'passed');
+    const empty = await checkUa1({ elements: table(dataRow(), { type: 'TR', kids: [] }) });
+    expectRule(empty, 'ua1:7.2-t43', 'failed');
+    expectRule(empty, 'ua1:7.2-t41', 'passed');
     expectRule(await checkUa1({ elements: table(tr(cell('TD', { RowSpan: 2 }), cell('TD')), tr(cell('TD'))) }), 'ua1:7.2-t43', 'passed');
   });
 
   it('7.5-t01: a data cell with no header before it in its row or column fails', async () => {
     expectRule(await checkUa1({ elements: table(tr(cell('TD'), cell('TH'))) }), 'ua1:7.5-t01', 'failed');
+  });
+
+  it('7.5-t01: a TH without Scope heads nothing in PDF/UA-1 unless every TH is scoped or Headers name it', async () => {
+    expectRule(await checkUa1({ elements: table(tr(cell('TH'), cell('TH')), dataRow()) }), 'ua1:7.5-t01', 'failed');
+    // One scoped column header does not cover the column of an unscoped one.
+    expectRule(await checkUa1({ elements: table(tr(cell('TH', { Scope: '/Column' }), cell('TH')), dataRow()) }), 'ua1:7.5-t01', 'failed');
+    expectRule(await checkUa1({ elements: table(headerRow(), dataRow()) }), 'ua1:7.5-t01', 'passed');
+    const byId = table(tr(cell('TH', undefined, 'a'), cell('TH', undefined, 'b')), tr(cell('TD', { Headers: ['a'] }), cell('TD', { Headers: ['b'] })));
+    expectRule(await checkUa1({ elements: byId }), 'ua1:7.5-t01', 'passed');
   });
 
   it('7.5-t02: Headers naming an unknown ID fails, naming the TH ID passes', async () => {

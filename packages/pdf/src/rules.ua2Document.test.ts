@@ -86,6 +86,12 @@ describe('language, metadata and text strings (8.4.4, 8.6, 8.11)', () => {
     expectRule(await checkUa2({ annots: [{ subtype: 'Text', contents: '\uE000', tagIn: 'Annot' }] }), 'ua2:8.6-t01', 'failed');
   });
 
+  it('8.6-t01: a form field name with a Private Use Area character fails even when no page lists the field', async () => {
+    const form = (name: string): TestPdfOptions => ({ catalog: { AcroForm: { Fields: [indirect({ FT: '/Tx', T: 'group', Kids: [indirect({ FT: '/Tx', T: name })] })] } } });
+    expectRule(await checkUa2(form('\uE000 name')), 'ua2:8.6-t01', 'failed');
+    expectRule(await checkUa2(form('name')), 'ua2:8.6-t01', 'passed');
+  });
+
   it('8.11.1-t01: XMP without dc:title fails', async () => {
     expectRule(await checkUa2({ title: null }), 'ua2:8.11.1-t01', 'failed');
   });
@@ -160,6 +166,13 @@ describe('links (8.2.5.20, 8.8-t01)', () => {
   it('8.2.5.20-t02: one Link element holding links to two targets fails, to one target passes', async () => {
     expectRule(await checkUa2({ elements: doc2(linkElem(link('https://example.com/a'), link('https://example.com/b'))) }), 'ua2:8.2.5.20-t02', 'failed');
     expectRule(await checkUa2({ elements: doc2(linkElem(link('https://example.com/a'), link('https://example.com/a'))) }), 'ua2:8.2.5.20-t02', 'passed');
+  });
+
+  it('8.2.5.20-t02: links whose GoTo actions share a page destination D but differ in SD have different targets', async () => {
+    const goTo = (key: string): AnnotSpec => ({ subtype: 'Link', contents: key, entries: { A: { S: '/GoTo', D: [PAGE, '/Fit'], SD: [refTo(key), '/Fit'] } } });
+    const heads: ElemSpec[] = [{ type: 'H1', key: 'one', text: 'One' }, { type: 'H1', key: 'two', text: 'Two' }];
+    expectRule(await checkUa2({ elements: doc2(...heads, linkElem(goTo('one'), goTo('two'))) }), 'ua2:8.2.5.20-t02', 'failed');
+    expectRule(await checkUa2({ elements: doc2(...heads, linkElem(goTo('one'), goTo('one'))) }), 'ua2:8.2.5.20-t02', 'passed');
   });
 
   it('8.2.5.20-t03: links to one target in two Link elements need review', async () => {
@@ -304,5 +317,27 @@ describe('form fields (8.10)', () => {
     const field = (entries: Record<string, string>): AnnotSpec[] => [{ subtype: 'Widget', contents: 'Comment', tagIn: 'Form', entries: { RV: '<body><p>Fine</p></body>', ...entries } }];
     expectRule(await checkUa2({ annots: field({}) }), 'ua2:8.10.3.3-t01', 'failed');
     expectRule(await checkUa2({ annots: field({ V: 'Fine' }) }), 'ua2:8.10.3.3-t01', 'passed');
+  });
+
+  describe('8.10.3.5-t01: images in a signature appearance', () => {
+    const image = (): PdfValue => stream(new Uint8Array([0]), { Type: '/XObject', Subtype: '/Image', Width: 1, Height: 1, ColorSpace: '/DeviceGray', BitsPerComponent: 8 });
+    const form = (content: string, resources: Record<string, PdfValue>): PdfValue => stream(content, { Type: '/XObject', Subtype: '/Form', BBox: [0, 0, 100, 30], Resources: resources });
+    /** A signature widget whose normal appearance is `appearance`, in a Form element (with `alt` when given). */
+    const signature = (appearance: PdfValue, alt?: string, ft = '/Sig'): ElemSpec[] =>
+      doc2({ type: 'Form', ...(alt ? { alt } : {}), annots: [{ subtype: 'Widget', contents: 'Signature', entries: { FT: ft, T: 'Signature', AP: { N: appearance } } }] });
+    const drawn = (content: string): PdfValue => form(content, { XObject: { Im1: image() } });
+
+    it('an image painted without alternative text fails, also through a nested form XObject', async () => {
+      expectRule(await checkUa2({ elements: signature(drawn('q 100 0 0 30 0 0 cm /Im1 Do Q')) }), 'ua2:8.10.3.5-t01', 'failed');
+      const nested = form('/Fm1 Do', { XObject: { Fm1: drawn('q 100 0 0 30 0 0 cm /Im1 Do Q') } });
+      expectRule(await checkUa2({ elements: signature(nested) }), 'ua2:8.10.3.5-t01', 'failed');
+    });
+
+    it('an image in marked content with Alt, a Form element with Alt, or a non-signature field passes', async () => {
+      expectRule(await checkUa2({ elements: signature(drawn('/Span <</Alt (Signed by J. Doe)>> BDC q 100 0 0 30 0 0 cm /Im1 Do Q EMC')) }), 'ua2:8.10.3.5-t01', 'passed');
+      expectRule(await checkUa2({ elements: signature(drawn('q 100 0 0 30 0 0 cm /Im1 Do Q'), 'Signed by J. Doe') }), 'ua2:8.10.3.5-t01', 'passed');
+      expectRule(await checkUa2({ elements: signature(drawn('q 100 0 0 30 0 0 cm /Im1 Do Q'), undefined, '/Btn') }), 'ua2:8.10.3.5-t01', 'passed');
+      expectRule(await checkUa2({ elements: signature(form('0 0 100 30 re S', {})) }), 'ua2:8.10.3.5-t01', 'passed');
+    });
   });
 });

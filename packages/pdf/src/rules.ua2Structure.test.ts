@@ -13,6 +13,7 @@ const cell = (type: 'TH' | 'TD', attrs?: ElemSpec['attrs']): ElemSpec => ({ type
 const tr = (...cells: ElemSpec[]): ElemSpec => ({ type: 'TR', kids: cells });
 const table = (...kids: ElemSpec[]): ElemSpec[] => doc2({ type: 'Table', kids });
 const CUSTOM_NS = 'https://example.com/ns/custom';
+const OTHER_NS = 'https://example.com/ns/other';
 const PUA = '\uE000';
 
 describe('the structure tree and role mapping (8.2.1, 8.2.4, 8.2.5.2)', () => {
@@ -39,6 +40,23 @@ describe('the structure tree and role mapping (8.2.1, 8.2.4, 8.2.5.2)', () => {
     const mapped = await checkUa2({ elements, roleMapNS: { [CUSTOM_NS]: { Box: ['Div', NS_PDF2] } } });
     expectRule(mapped, 'ua2:8.2.4-t03', 'passed');
     expectRule(mapped, 'ua2:8.2.4-t01', 'passed');
+  });
+
+  it('8.2.4-t02: a type mapped to itself in its own namespace is a circle (not 8.2.4-t03) and reaches no standard type', async () => {
+    const r = await checkUa2({ elements: doc2({ type: 'Box', ns: CUSTOM_NS, text: 'x' }), roleMapNS: { [CUSTOM_NS]: { Box: ['Box', CUSTOM_NS] } } });
+    expectRule(r, 'ua2:8.2.4-t02', 'failed');
+    expectRule(r, 'ua2:8.2.4-t01', 'failed');
+    expectRule(r, 'ua2:8.2.4-t03', 'passed');
+  });
+
+  it('8.2.4-t03: a mapping that leaves a namespace and comes back to another type of it fails', async () => {
+    const roleMapNS: Record<string, Record<string, [string, string]>> = {
+      [CUSTOM_NS]: { Box: ['Frame', OTHER_NS], Panel: ['Div', NS_PDF2] },
+      [OTHER_NS]: { Frame: ['Panel', CUSTOM_NS] },
+    };
+    const r = await checkUa2({ elements: doc2({ type: 'Box', ns: CUSTOM_NS, text: 'x' }), roleMapNS });
+    expectRule(r, 'ua2:8.2.4-t03', 'failed');
+    expectRule(r, 'ua2:8.2.4-t01', 'passed');
   });
 
   it('8.2.4-t04: a standard type remapped to another fails', async () => {
@@ -118,6 +136,11 @@ describe('structure types (8.2.5)', () => {
     expectRule(await checkUa2({ elements: doc2(math) }), 'ua2:8.2.5.29-t01', 'failed');
     expectRule(await checkUa2({ elements: doc2({ type: 'Formula', alt: 'x', kids: [math] }) }), 'ua2:8.2.5.29-t01', 'passed');
   });
+
+  it('8.2.5.29-t01: a custom type role mapped to MathML math outside Formula fails', async () => {
+    const elements = doc2(el('P', { type: 'Maths', ns: CUSTOM_NS, text: 'x' }));
+    expectRule(await checkUa2({ elements, roleMapNS: { [CUSTOM_NS]: { Maths: ['math', NS_MATHML] } } }), 'ua2:8.2.5.29-t01', 'failed');
+  });
 });
 
 describe('tables (8.2.5.26)', () => {
@@ -125,16 +148,29 @@ describe('tables (8.2.5.26)', () => {
     expectRule(await checkUa2({ elements: table(tr(cell('TD'), cell('TD', { RowSpan: 2 })), tr(cell('TD', { ColSpan: 2 }))) }), 'ua2:8.2.5.26-t01', 'failed');
   });
 
-  it('8.2.5.26-t02: columns of different heights fail', async () => {
-    expectRule(await checkUa2({ elements: table(tr(cell('TD'), cell('TD')), tr(cell('TD'))) }), 'ua2:8.2.5.26-t02', 'failed');
+  it('8.2.5.26-t02: a cell spanning rows past the last row, or out of its row group, fails', async () => {
+    expectRule(await checkUa2({ elements: table(tr(cell('TD'), cell('TD', { RowSpan: 3 })), tr(cell('TD'))) }), 'ua2:8.2.5.26-t02', 'failed');
+    const head = { type: 'THead', kids: [tr(cell('TH'), cell('TH', { RowSpan: 2 }))] };
+    const body = { type: 'TBody', kids: [tr(cell('TD'))] };
+    expectRule(await checkUa2({ elements: table(head, body) }), 'ua2:8.2.5.26-t02', 'failed');
   });
 
-  it('8.2.5.26-t03: a row without cells fails', async () => {
-    expectRule(await checkUa2({ elements: table(tr(cell('TD'), cell('TD')), { type: 'TR', kids: [] }) }), 'ua2:8.2.5.26-t03', 'failed');
+  it('8.2.5.26-t03: a row spanning more columns than the first row fails (not -t04)', async () => {
+    const r = await checkUa2({ elements: table(tr(cell('TD'), cell('TD')), tr(cell('TD'), cell('TD'), cell('TD'))) });
+    expectRule(r, 'ua2:8.2.5.26-t03', 'failed');
+    expectRule(r, 'ua2:8.2.5.26-t04', 'passed');
   });
 
-  it('8.2.5.26-t04: rows spanning different numbers of columns fail', async () => {
+  it('8.2.5.26-t04: rows with fewer columns than the first row, or without cells, fail', async () => {
     expectRule(await checkUa2({ elements: table(tr(cell('TH'), cell('TH'), cell('TH')), tr(cell('TD'), cell('TD'))) }), 'ua2:8.2.5.26-t04', 'failed');
+    expectRule(await checkUa2({ elements: table(tr(cell('TD'), cell('TD')), { type: 'TR', kids: [] }) }), 'ua2:8.2.5.26-t04', 'failed');
+  });
+
+  it('8.2.5.26-t05: an unscoped TH heads its column in the first row and its row in the first column', async () => {
+    const grid = table(tr(cell('TH'), cell('TH')), tr(cell('TH'), cell('TD')));
+    expectRule(await checkUa2({ elements: grid }), 'ua2:8.2.5.26-t05', 'passed');
+    // A TH in the first row is a column header only: a data cell to its right has none.
+    expectRule(await checkUa2({ elements: table(tr(cell('TH', { Scope: '/Column' }), cell('TH'), cell('TD'))) }), 'ua2:8.2.5.26-t05', 'failed');
   });
 
   it('8.2.5.26-t05: a data cell without a determinable header fails, under a column header passes', async () => {

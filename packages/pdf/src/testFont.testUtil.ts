@@ -1,7 +1,7 @@
 /**
  * Font programs and font dictionaries for tests of the font rules: a tiny TrueType writer (the
  * tables the checker reads: cmap, glyf, head, hhea, hmtx, loca, maxp), an eexec-encrypted Type 1
- * program with named CharStrings, ToUnicode CMaps, and font dictionaries built from them as
+ * program with named CharStrings, a CFF program with a charset, ToUnicode CMaps, and font dictionaries built from them as
  * {@link PdfValue}s for `TestPdfOptions.fonts`.
  */
 import { PDFString } from '@cantoo/pdf-lib';
@@ -99,6 +99,47 @@ function type1Program(glyphs: string[]): { data: Uint8Array; length1: number } {
   return { data: Buffer.concat([clear, cipher]), length1: clear.length };
 }
 
+/** A CFF INDEX (offset size 2) of `items`. */
+function cffIndex(items: Uint8Array[]): Uint8Array {
+  if (items.length === 0) return new Uint8Array([0, 0]);
+  const data = Buffer.concat(items);
+  const head = Buffer.alloc(3 + (items.length + 1) * 2);
+  head.writeUInt16BE(items.length, 0);
+  head[2] = 2;
+  let off = 1;
+  items.forEach((it, i) => {
+    head.writeUInt16BE(off, 3 + i * 2);
+    off += it.length;
+  });
+  head.writeUInt16BE(off, 3 + items.length * 2);
+  return Buffer.concat([head, data]);
+}
+
+/**
+ * A CFF program (the FontFile3 of a Type1C or CIDFontType0C font) whose glyphs after .notdef are
+ * `glyphs`: glyph names make a name-keyed font, CIDs a CID-keyed one (with an ROS). Each glyph is an
+ * empty charstring; only the charset matters to the checker.
+ */
+export function cffProgram(glyphs: string[] | number[]): Uint8Array {
+  const cid = typeof glyphs[0] === 'number';
+  const strings = cid ? ['Adobe', 'Identity'] : (glyphs as string[]);
+  const sid = (i: number): number => 391 + i;
+  const int32 = (v: number): number[] => [29, (v >>> 24) & 255, (v >>> 16) & 255, (v >>> 8) & 255, v & 255];
+  const ros = cid ? [...int32(sid(0)), ...int32(sid(1)), 139, 12, 30] : [];
+  const topSize = ros.length + 12; // charset (int32 + op) and CharStrings (int32 + op)
+  const header = new Uint8Array([1, 0, 4, 2]);
+  const name = cffIndex([Buffer.from('Test', 'latin1')]);
+  const stringIndex = cffIndex(strings.map((x) => Buffer.from(x, 'latin1')));
+  const topIndexSize = cffIndex([new Uint8Array(topSize)]).length;
+  const charsetAt = header.length + name.length + topIndexSize + stringIndex.length + 2;
+  const charset = Buffer.alloc(1 + glyphs.length * 2);
+  glyphs.forEach((g, i) => charset.writeUInt16BE(typeof g === 'number' ? g : sid(i), 1 + i * 2));
+  const charStringsAt = charsetAt + charset.length;
+  const top = new Uint8Array([...ros, ...int32(charsetAt), 15, ...int32(charStringsAt), 17]);
+  const charStrings = cffIndex(Array.from({ length: glyphs.length + 1 }, () => new Uint8Array([14])));
+  return Buffer.concat([header, name, cffIndex([top]), stringIndex, cffIndex([]), charset, charStrings]);
+}
+
 /** A ToUnicode CMap with one-byte codes (or two-byte with `twoByte`). */
 export function toUnicodeCMap(map: Record<number, string>, twoByte = false): string {
   const hex = (code: number): string => code.toString(16).toUpperCase().padStart(twoByte ? 4 : 2, '0');
@@ -177,33 +218,35 @@ export interface Type0FontSpec {
   /** CIDSet bytes of the descriptor. */
   cidSet?: number[];
   toUnicode?: string;
+  /** CIDs of a CFF program: the descendant becomes a CIDFontType0 (FontFile3 CIDFontType0C) instead of a CIDFontType2. */
+  cffCids?: number[];
 }
 
-/** A Type 0 font over a CIDFontType2 with an embedded program; codes are two bytes. */
+/** A Type 0 font over a CIDFontType2 (or with `cffCids` a CIDFontType0) with an embedded program; codes are two bytes. */
 export function type0Font(o: Type0FontSpec = {}): PdfValue {
   const [registry, ordering, supplement] = o.cidSystemInfo ?? ['Adobe', 'Identity', 0];
   const baseFont = o.baseFont ?? 'TestCID';
-  const file: Record<string, PdfValue> = { FontFile2: stream(trueTypeProgram(Array.from({ length: o.glyphs ?? 3 }, () => 1000), [])) };
+  const file: Record<string, PdfValue> = o.cffCids
+    ? { FontFile3: stream(cffProgram(o.cffCids), { Subtype: '/CIDFontType0C' }) }
+    : { FontFile2: stream(trueTypeProgram(Array.from({ length: o.glyphs ?? 3 }, () => 1000), [])) };
   if (o.cidSet) file.CIDSet = stream(new Uint8Array(o.cidSet));
   const cidFont: Record<string, PdfValue> = {
     Type: '/Font',
-    Subtype: '/CIDFontType2',
+    Subtype: o.cffCids ? '/CIDFontType0' : '/CIDFontType2',
     BaseFont: `/${baseFont}`,
     CIDSystemInfo: { Registry: registry, Ordering: ordering, Supplement: supplement },
     FontDescriptor: indirect(descriptor(baseFont, 4, file)),
     DW: 1000,
   };
-  const c2g = o.cidToGidMap === undefined ? '/Identity' : o.cidToGidMap;
+  const c2g = o.cidToGidMap === undefined && !o.cffCids ? '/Identity' : (o.cidToGidMap ?? null);
   if (c2g !== null) cidFont.CIDToGIDMap = c2g;
   const dict: Record<string, PdfValue> = { Type: '/Font', Subtype: '/Type0', BaseFont: `/${baseFont}`, Encoding: o.encoding ?? '/Identity-H', DescendantFonts: [indirect(cidFont)] };
   if (o.toUnicode) dict.ToUnicode = stream(o.toUnicode);
   return indirect(dict);
 }
 
-/** A subset Type 1 font (ABCDEF+Test) whose program defines `glyphs` and whose CharSet says `charSet`. */
-export function type1Font(glyphs: string[], charSet: string): PdfValue {
-  const { data, length1 } = type1Program(glyphs);
-  const file = stream(data, { Length1: length1, Length2: data.length - length1, Length3: 0 });
+/** A subset Type 1 font (ABCDEF+Test) whose embedded program (`FontFile` or `FontFile3`) says what the CharSet says it holds. */
+function subsetType1(charSet: string, program: Record<string, PdfValue>): PdfValue {
   return indirect({
     Type: '/Font',
     Subtype: '/Type1',
@@ -212,8 +255,19 @@ export function type1Font(glyphs: string[], charSet: string): PdfValue {
     LastChar: 65,
     Widths: [500],
     Encoding: '/WinAnsiEncoding',
-    FontDescriptor: indirect(descriptor('ABCDEF+Test', 32, { CharSet: PDFString.of(charSet), FontFile: file })),
+    FontDescriptor: indirect(descriptor('ABCDEF+Test', 32, { CharSet: PDFString.of(charSet), ...program })),
   });
+}
+
+/** A subset Type 1 font (ABCDEF+Test) whose program defines `glyphs` and whose CharSet says `charSet`. */
+export function type1Font(glyphs: string[], charSet: string): PdfValue {
+  const { data, length1 } = type1Program(glyphs);
+  return subsetType1(charSet, { FontFile: stream(data, { Length1: length1, Length2: data.length - length1, Length3: 0 }) });
+}
+
+/** A subset Type 1 font (ABCDEF+Test) with a CFF program (FontFile3 Type1C) defining `glyphs`, whose CharSet says `charSet`. */
+export function type1CFont(glyphs: string[], charSet: string): PdfValue {
+  return subsetType1(charSet, { FontFile3: stream(cffProgram(glyphs), { Subtype: '/Type1C' }) });
 }
 
 /** A standard (not embedded) Helvetica with extra dictionary entries (Encoding, ToUnicode, ...). */

@@ -41,6 +41,15 @@ export function checkAnnotations(c: CheckContext): void {
     }
     return null;
   };
+  /**
+   * The field's tooltip (TU). TU is not inherited and belongs to the field: a widget that is a kid
+   * of its field (no T of its own) takes the TU of its Parent, and a TU on such a widget is ignored.
+   */
+  const fieldTooltip = (widget: PDFDict): string | null => {
+    const parent = getDict(ctx, widget, 'Parent');
+    const field = widget.has(N('T')) || !parent ? widget : parent;
+    return getText(ctx, field, 'TU');
+  };
   const fieldHas = (widget: PDFDict, key: string): boolean => {
     let d: PDFDict | null = widget;
     for (let i = 0; d && i < 32; i++) {
@@ -78,7 +87,7 @@ export function checkAnnotations(c: CheckContext): void {
         if (!contents && !(owner?.alt)) c.report('ua1:7.18.1-t02', { ...where, message: `${a.subtype} annotation has neither Contents nor Alt` });
       }
       if (a.subtype === 'Widget' && !exempt) {
-        const tu = fieldValue(a.dict, 'TU');
+        const tu = fieldTooltip(a.dict);
         if (!tu && !owner?.alt) c.report('ua1:7.18.1-t03', { ...where, message: 'The form field has no TU (tooltip) and its widget no Alt' });
         if (ownerType !== 'Form') c.report('ua1:7.18.4-t01', { ...where, message: `The widget is ${owner ? `nested in ${owner.type}` : 'not tagged'} instead of Form` });
       }
@@ -94,7 +103,8 @@ export function checkAnnotations(c: CheckContext): void {
       if (contents !== null && !doc.catalogLang && !getText(ctx, a.dict, 'Lang') && inheritedLang(owner) === null) {
         c.report('ua1:7.2-t24', { ...where, message: 'The language of the annotation Contents cannot be determined' });
       }
-      if (a.subtype === 'Widget' && fieldValue(a.dict, 'TU') !== null && !doc.catalogLang && inheritedLang(owner) === null && !fieldValue(a.dict, 'Lang')) {
+      // The field's language is its Form element's own Lang (veraPDF reads no Lang inherited from ancestors here).
+      if (a.subtype === 'Widget' && fieldTooltip(a.dict) !== null && !doc.catalogLang && !owner?.lang && !fieldValue(a.dict, 'Lang')) {
         c.report('ua1:7.2-t25', { ...where, message: 'The language of the form field TU cannot be determined' });
       }
 
@@ -153,7 +163,8 @@ export function checkAnnotations(c: CheckContext): void {
         if (dest && !isStructDestination(doc, dest)) c.report('ua2:8.8-t01', { ...where, message: 'The link destination is not a structure destination' });
         const action = getDict(ctx, a.dict, 'A');
         const uri = getText(ctx, action, 'URI');
-        const d = get(ctx, action, 'D') ?? dest;
+        // The destination a reader follows: a structure destination (SD) before the page one (D).
+        const d = dest ?? get(ctx, action, 'D');
         const target = uri ? `uri:${uri}` : d ? `dest:${d instanceof PDFName ? d.decodeText() : String(d)}` : null;
         if (owner && target) {
           const list = targetOf.get(owner) ?? [];

@@ -139,7 +139,8 @@ export function checkDocument(c: CheckContext): void {
     if (xfa instanceof PDFStream) parts.push(xfa);
     else if (xfa instanceof PDFArray) for (const it of items(ctx, xfa)) if (it instanceof PDFStream) parts.push(it);
     const text = parts.map((s) => latin1(streamBytes(s) ?? new Uint8Array())).join('\n');
-    if (/<dynamicRender>\s*required\s*<\/dynamicRender>/.test(text)) {
+    // XML allows white space (and attributes) inside tags: `<dynamicRender\n>required</dynamicRender\n>`.
+    if (/<dynamicRender(\s[^>]*)?>\s*required\s*<\/dynamicRender\s*>/.test(text)) {
       c.report('ua1:7.15-t01', { page: null, object: 'AcroForm XFA', message: 'The XFA form requires dynamic rendering' });
     }
   }
@@ -185,6 +186,18 @@ export function checkDocument(c: CheckContext): void {
   const info = resolve(ctx, ctx.trailerInfo.Info as PDFObject | undefined);
   if (info instanceof PDFDict) for (const k of ['Title', 'Subject', 'Author', 'Keywords']) checkText(info.get(N(k)), `Info ${k}`, null);
   for (const p of doc.pages) for (const a of p.annots) for (const k of ['Contents', 'TU', 'T']) checkText(a.dict.get(N(k)), `Annot ${a.subtype} ${refLabel(a.ref)}`, p.number);
+  // Form fields are named and described for people whether or not a page lists their widgets.
+  const fields: PDFDict[] = [...items(ctx, getArray(ctx, getDict(ctx, cat, 'AcroForm'), 'Fields'))].filter((f): f is PDFDict => f instanceof PDFDict);
+  const onPages = new Set<PDFDict>(doc.pages.flatMap((p) => p.annots.map((a) => a.dict)));
+  const seenFields = new Set<PDFDict>();
+  while (fields.length > 0 && seenFields.size < 100_000) {
+    const field = fields.pop() as PDFDict;
+    if (seenFields.has(field)) continue;
+    seenFields.add(field);
+    // Widgets a page lists were checked above.
+    if (!onPages.has(field)) for (const k of ['T', 'TU', 'TM']) checkText(field.get(N(k)), `Form field ${getText(ctx, field, 'T') ?? ''}`.trim(), null);
+    for (const kid of items(ctx, getArray(ctx, field, 'Kids'))) if (kid instanceof PDFDict) fields.push(kid);
+  }
 
   // 8.8: outline destinations.
   let outline = getDict(ctx, getDict(ctx, cat, 'Outlines'), 'First');

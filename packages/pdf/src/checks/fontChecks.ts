@@ -5,6 +5,9 @@
  * (see docs/pdf-rules.md).
  */
 import { PDFStream } from '@cantoo/pdf-lib';
+import type { PDFDict } from '@cantoo/pdf-lib';
+import { ADOBE_GLYPH_LIST } from '../model/adobeGlyphList';
+import { readCffGlyphs } from '../model/cff';
 import type { FontUse } from '../model/contentWalker';
 import { PREDEFINED_CMAPS, cmapSystemInfo } from '../model/fonts';
 import { get, getDict, getName, getNumber, getStream, getText, latin1, refLabel, streamBytes } from '../model/objects';
@@ -43,6 +46,13 @@ function type1GlyphNames(bytes: Uint8Array, length1: number): string[] | null {
     re.lastIndex += Number(m[2]);
   }
   return names;
+}
+
+/** The CIDs a FontFile3 CFF program defines, or null when it has none or cannot be read. */
+function cffCidsOf(c: CheckContext, descriptor: PDFDict | null): Set<number> | null {
+  const s = getStream(c.doc.ctx, descriptor, 'FontFile3');
+  const bytes = s ? streamBytes(s) : null;
+  return bytes ? (readCffGlyphs(bytes)?.cids ?? null) : null;
 }
 
 export function checkFonts(c: CheckContext): void {
@@ -108,13 +118,13 @@ function checkFont(c: CheckContext, use: FontUse): void {
     }
   }
 
-  // Type 1 CharSet.
-  if ((f.subtype === 'Type1' || f.subtype === 'MMType1') && /^[A-Z]{6}\+/.test(f.name) && f.fontFileKey === 'FontFile') {
+  // Type 1 CharSet, against a Type 1 (FontFile) or a CFF (FontFile3 Type1C) program.
+  if ((f.subtype === 'Type1' || f.subtype === 'MMType1') && /^[A-Z]{6}\+/.test(f.name) && (f.fontFileKey === 'FontFile' || f.fontFileKey === 'FontFile3')) {
     const charSet = getText(ctx, f.descriptor, 'CharSet');
-    const s = getStream(ctx, f.descriptor, 'FontFile');
+    const s = getStream(ctx, f.descriptor, f.fontFileKey);
     if (charSet !== null && s) {
       const bytes = streamBytes(s);
-      const names = bytes ? type1GlyphNames(bytes, getNumber(ctx, s.dict, 'Length1') ?? 0) : null;
+      const names = !bytes ? null : f.fontFileKey === 'FontFile' ? type1GlyphNames(bytes, getNumber(ctx, s.dict, 'Length1') ?? 0) : (readCffGlyphs(bytes)?.names ?? null);
       if (names) {
         const listed = new Set(charSet.split('/').map((x) => x.trim()).filter((x) => x.length > 0));
         const inProgram = new Set(names.filter((x) => x !== '.notdef'));
@@ -134,7 +144,9 @@ function checkFont(c: CheckContext, use: FontUse): void {
     const has = (p: number, e: number): boolean => !!prog?.cmaps.some((x) => x.platform === p && x.encoding === e);
     if (!f.symbolic) {
       const encOk = f.encodingName === 'WinAnsiEncoding' || f.encodingName === 'MacRomanEncoding';
-      const diffOk = f.differences.size === 0 || ([...f.differences.values()].every((n) => /^(uni[0-9A-F]{4}|u[0-9A-F]{4,6}|[A-Za-z][A-Za-z0-9.]*)$/.test(n) && n !== '.notdef') && (!prog || has(3, 1)));
+      // Differences may use only names of the Adobe Glyph List (or its uniXXXX / uXXXX forms), so each maps to Unicode.
+      const inAgl = (n: string): boolean => ADOBE_GLYPH_LIST.has(n) || /^(uni([0-9A-F]{4})+|u[0-9A-F]{4,6})$/.test(n);
+      const diffOk = f.differences.size === 0 || ([...f.differences.values()].every(inAgl) && (!prog || has(3, 1)));
       if (!encOk || !diffOk) both(c, 'ua1:7.21.6-t02', 'ua2:8.4.5.7-t02', { ...at, message: `The non-symbolic TrueType font uses ${f.encodingName ?? 'no'} encoding${f.differences.size ? ' with Differences' : ''}` });
       if (prog && rendered) {
         const nonSymbolic = prog.cmaps.filter((x) => !(x.platform === 3 && x.encoding === 0)).length;
@@ -154,10 +166,15 @@ function checkFont(c: CheckContext, use: FontUse): void {
   let missingGlyph = 0;
   let widthMismatch = 0;
   const prog = f.program();
+  // A CFF CIDFont shown through an Identity CMap: codes are CIDs, CID 0 is .notdef and a CID
+  // outside the program's charset has no glyph.
+  const cffCids = f.subtype === 'Type0' && getName(ctx, f.cidFont, 'Subtype') === 'CIDFontType0' && f.encodingName?.startsWith('Identity') ? cffCidsOf(c, f.descriptor) : null;
   for (const code of use.codes) {
     if (!f.mappable(code)) unmapped++;
     if (f.badUnicode.has(code)) bad++;
     if (f.subtype !== 'Type0' && f.glyphName(code) === '.notdef') notdef++;
+    if (cffCids && code === 0) notdef++;
+    else if (cffCids && !cffCids.has(code) && use.renderedCodes.has(code)) missingGlyph++;
   }
   if (prog && (f.subtype === 'TrueType' || f.subtype === 'Type0')) {
     for (const code of use.renderedCodes) {

@@ -9,7 +9,7 @@ import { NS_MATHML, NS_PDF2, elemLabel, inheritedLang } from '../model/structTre
 import type { StructNode } from '../model/structTree';
 import type { CheckContext } from './context';
 import { isLanguageTag } from './documentChecks';
-import { buildGrid, headerProblems, stdOf } from './tables';
+import { checkTable, stdOf, unknownHeaders } from './tables';
 
 function kids(n: StructNode): string[] {
   return n.elems.map(stdOf);
@@ -30,6 +30,11 @@ export function checkStructure(c: CheckContext): void {
     } else if (p.problem === 'circular') {
       c.report('ua1:7.1-t06', { ...o, message: `Role mapping of ${p.node.type} is circular` });
       c.report('ua2:8.2.4-t02', { ...o, message: `Role mapping of ${p.node.type} is circular` });
+      // A circle of non-standard types never reaches a standard type either.
+      if (p.node.std === null) {
+        c.report('ua1:7.1-t05', { ...o, message: `Non-standard type ${p.node.type} is mapped in a circle, never to a standard type` });
+        c.report('ua2:8.2.4-t01', { ...o, message: `Type ${p.node.type} is mapped in a circle, never to a standard namespace` });
+      }
     } else if (p.problem === 'remappedStandard') {
       c.report('ua1:7.1-t07', { ...o, message: `Standard type ${p.node.type} is remapped` });
       c.report('ua2:8.2.4-t04', { ...o, message: `Standard type ${p.node.type} is remapped` });
@@ -98,39 +103,24 @@ export function checkStructure(c: CheckContext): void {
       if (count('THead') > 0 && count('TBody') === 0) c.report('ua1:7.2-t14', { ...o, message: 'Table has a THead but no TBody' });
       if (k.slice(1, -1).includes('Caption')) c.report('ua1:7.2-t16', { ...o, message: 'Caption is neither the first nor the last child of the Table' });
       if (count('Caption') > 1) c.report('ua1:7.2-t39', { ...o, message: `Table contains ${count('Caption')} Caption elements` });
-      const grid = buildGrid(n);
-      for (const cell of grid.intersections) {
-        c.report('ua1:7.2-t15', { ...at(cell.node), message: 'The table cell overlaps another cell' });
-        c.report('ua2:8.2.5.26-t01', { ...at(cell.node), message: 'The table cell overlaps another cell' });
-      }
-      if (grid.intersections.length === 0) {
-        const h0 = grid.colHeights[0];
-        const badCol = grid.colHeights.findIndex((h) => h !== h0);
-        if (badCol > 0) {
-          c.report('ua1:7.2-t41', { ...o, message: `Columns 1 and ${badCol + 1} span different numbers of rows` });
-          c.report('ua2:8.2.5.26-t02', { ...o, message: `Columns 1 and ${badCol + 1} span different numbers of rows` });
+      // Regularity and headers as veraPDF decides them: PDF/UA-2 gives unscoped headers a default scope.
+      for (const part2 of [false, true]) {
+        const tc = checkTable(n, part2);
+        const key = (ua1: string, ua2: string): string => (part2 ? ua2 : ua1);
+        for (const cell of tc.intersections) c.report(key('ua1:7.2-t15', 'ua2:8.2.5.26-t01'), { ...at(cell), message: 'The table cell overlaps another cell' });
+        if (tc.columnWithWrongRowSpan !== null) {
+          c.report(key('ua1:7.2-t41', 'ua2:8.2.5.26-t02'), { ...o, message: `A cell in column ${tc.columnWithWrongRowSpan + 1} spans past the last row${part2 ? ' or its row group' : ''}` });
         }
-        const w0 = grid.rowWidths[0];
-        const badRow = grid.rowWidths.findIndex((w) => w !== w0);
-        if (badRow > 0) {
-          const w = grid.rowWidths[badRow] as number;
-          if (w === 0) {
-            c.report('ua1:7.2-t42', { ...o, message: `Row ${badRow + 1} has no cells` });
-            c.report('ua2:8.2.5.26-t03', { ...o, message: `Row ${badRow + 1} has no cells` });
-          } else {
-            c.report('ua1:7.2-t43', { ...o, message: `Rows 1 and ${badRow + 1} span ${w0} and ${w} columns` });
-            c.report('ua2:8.2.5.26-t04', { ...o, message: `Rows 1 and ${badRow + 1} span ${w0} and ${w} columns` });
-          }
+        if (tc.rowWithWrongColumnSpan !== null) {
+          const row = tc.rowWithWrongColumnSpan + 1;
+          if (tc.wrongColumnSpan === null) c.report(key('ua1:7.2-t42', 'ua2:8.2.5.26-t03'), { ...o, message: `Row ${row} spans more columns than row 1 (${tc.columnSpan})` });
+          else c.report(key('ua1:7.2-t43', 'ua2:8.2.5.26-t04'), { ...o, message: `Rows 1 and ${row} span ${tc.columnSpan} and ${tc.wrongColumnSpan} columns` });
         }
+        if (tc.unconnected) c.report(key('ua1:7.5-t01', 'ua2:8.2.5.26-t05'), { ...at(tc.unconnected), message: 'No header cell can be determined for this data cell' });
       }
-      const hp = headerProblems(grid, ids);
-      for (const cell of hp.unconnected) {
-        c.report('ua1:7.5-t01', { ...at(cell.node), message: 'No header cell can be determined for this data cell' });
-        c.report('ua2:8.2.5.26-t05', { ...at(cell.node), message: 'No header cell can be determined for this data cell' });
-      }
-      for (const { cell, ids: missing } of hp.unknown) {
-        c.report('ua1:7.5-t02', { ...at(cell.node), message: `Headers names unknown IDs: ${missing.join(', ')}` });
-        c.report('ua2:8.2.5.26-t06', { ...at(cell.node), message: `Headers names unknown IDs: ${missing.join(', ')}` });
+      for (const { cell, ids: missing } of unknownHeaders(n, ids)) {
+        c.report('ua1:7.5-t02', { ...at(cell), message: `Headers names unknown IDs: ${missing.join(', ')}` });
+        c.report('ua2:8.2.5.26-t06', { ...at(cell), message: `Headers names unknown IDs: ${missing.join(', ')}` });
       }
     }
     if (t === 'TR') {
@@ -196,7 +186,7 @@ export function checkStructure(c: CheckContext): void {
     if (t === 'Formula' && !((n.alt !== null && n.alt !== '') || n.actualText !== null)) {
       c.report('ua1:7.7-t01', { ...o, message: 'The Formula has neither Alt nor ActualText' });
     }
-    if (n.stdNs === NS_MATHML && n.type === 'math' && !(parent === 'Formula' || n.parent?.stdNs === NS_MATHML)) {
+    if (n.stdNs === NS_MATHML && t === 'math' && !(parent === 'Formula' || n.parent?.stdNs === NS_MATHML)) {
       c.report('ua2:8.2.5.29-t01', { ...o, message: `math is inside ${parent} instead of Formula` });
     }
 

@@ -1,14 +1,19 @@
 /**
- * Table geometry from the structure tree: rows (TR directly under Table or in THead/TBody/TFoot),
- * cells (TH/TD) placed on a grid with RowSpan and ColSpan, and which header cells a data cell
- * can be tied to (Headers attribute, or TH with Scope in its row or column).
+ * Table regularity and header determination, as veraPDF decides them (GFSETable.checkTable), so
+ * the table rules agree with the reference validator: rows are the TR elements directly under the
+ * Table or in THead/TBody/TFoot; the first row's column spans give the table width and the
+ * first cells' row spans its height; cells are laid on that grid in order and the walk stops at
+ * the first irregularity (an overlap, a row wider than the first, a row span past the last row or,
+ * in PDF/UA-2, across a row group, then a row with empty places). Headers are looked for only in
+ * a regular table whose TH cells do not all carry a Scope, and only the first data cell without
+ * a header is reported.
  */
 import { PDFArray, PDFName, PDFNumber } from '@cantoo/pdf-lib';
 import type { PDFObject } from '@cantoo/pdf-lib';
 import { nameText, textOf } from '../model/objects';
 import type { StructNode } from '../model/structTree';
 
-export interface Cell {
+interface Cell {
   node: StructNode;
   row: number;
   col: number;
@@ -17,15 +22,23 @@ export interface Cell {
   header: boolean;
 }
 
-export interface TableGrid {
-  rows: StructNode[];
-  cells: Cell[];
-  /** Cells that overlap an earlier cell. */
-  intersections: Cell[];
-  /** Occupied column count per row. */
-  rowWidths: number[];
-  /** Occupied row count per column. */
-  colHeights: number[];
+export interface TableCheck {
+  /** Cells that overlap a cell placed before them, and the cells they overlap. */
+  intersections: StructNode[];
+  /** The column where a cell spans past the last row (or across a row group in PDF/UA-2). */
+  columnWithWrongRowSpan: number | null;
+  /** The first row that is wider than the first row, or has empty places. */
+  rowWithWrongColumnSpan: number | null;
+  /** Columns of the first row. */
+  columnSpan: number;
+  /** Columns of the row with empty places; null when the row is too wide instead. */
+  wrongColumnSpan: number | null;
+  /** The first data cell for which no header cell can be determined. */
+  unconnected: StructNode | null;
+}
+
+export function stdOf(n: StructNode): string {
+  return n.std ?? n.type;
 }
 
 function numAttr(node: StructNode, key: string): number {
@@ -34,61 +47,59 @@ function numAttr(node: StructNode, key: string): number {
   return Number.isFinite(n) && n >= 1 ? Math.min(Math.floor(n), 1000) : 1;
 }
 
-export function stdOf(n: StructNode): string {
-  return n.std ?? n.type;
+function cellsOf(tr: StructNode): StructNode[] {
+  return tr.elems.filter((k) => stdOf(k) === 'TH' || stdOf(k) === 'TD');
 }
 
-export function tableRows(table: StructNode): StructNode[] {
+/** The rows of a table, and the row indexes where a row group (THead, TBody, TFoot) starts or ends. */
+function tableRows(table: StructNode): { rows: StructNode[]; groupBounds: number[] } {
   const rows: StructNode[] = [];
+  const groupBounds: number[] = [];
   for (const k of table.elems) {
     const t = stdOf(k);
     if (t === 'TR') rows.push(k);
-    else if (t === 'THead' || t === 'TBody' || t === 'TFoot') for (const r of k.elems) if (stdOf(r) === 'TR') rows.push(r);
+    else if (t === 'THead' || t === 'TBody' || t === 'TFoot') {
+      groupBounds.push(rows.length);
+      for (const r of k.elems) if (stdOf(r) === 'TR') rows.push(r);
+      groupBounds.push(rows.length);
+    }
   }
-  return rows;
+  return { rows, groupBounds };
 }
 
-export function buildGrid(table: StructNode): TableGrid {
-  const rows = tableRows(table);
-  const occupied = new Map<string, Cell>();
-  const cells: Cell[] = [];
-  const intersections: Cell[] = [];
-  rows.forEach((tr, r) => {
-    let col = 0;
-    for (const k of tr.elems) {
-      const t = stdOf(k);
-      if (t !== 'TH' && t !== 'TD') continue;
-      while (occupied.has(`${r}:${col}`) && col < 10_000) col++;
-      const cell: Cell = { node: k, row: r, col, rowSpan: numAttr(k, 'RowSpan'), colSpan: numAttr(k, 'ColSpan'), header: t === 'TH' };
-      let clash = false;
-      for (let dr = 0; dr < cell.rowSpan; dr++) {
-        for (let dc = 0; dc < cell.colSpan; dc++) {
-          const key = `${r + dr}:${col + dc}`;
-          if (occupied.has(key)) clash = true;
-          else occupied.set(key, cell);
-        }
-      }
-      if (clash) intersections.push(cell);
-      cells.push(cell);
-      col += cell.colSpan;
+/** The table height: the row span of each row's first cell, skipping the rows it covers. An empty TR counts as a row. */
+function rowCount(rows: StructNode[]): number {
+  let n = 0;
+  for (let r = 0; r < rows.length; r++) {
+    const first = (rows[r] as StructNode).elems[0];
+    if (!first || (stdOf(first) !== 'TH' && stdOf(first) !== 'TD')) {
+      n++;
+      continue;
     }
-  });
-  const height = rows.length;
-  let width = 0;
-  for (const key of occupied.keys()) width = Math.max(width, Number(key.split(':')[1]) + 1);
-  const rowWidths: number[] = [];
-  for (let r = 0; r < height; r++) {
-    let w = 0;
-    for (let c = 0; c < width; c++) if (occupied.has(`${r}:${c}`)) w++;
-    rowWidths.push(w);
+    const span = numAttr(first, 'RowSpan');
+    n += span;
+    r += span - 1;
   }
-  const colHeights: number[] = [];
-  for (let c = 0; c < width; c++) {
-    let h = 0;
-    for (const key of occupied.keys()) if (Number(key.split(':')[1]) === c) h++;
-    colHeights.push(h);
-  }
-  return { rows, cells, intersections, rowWidths, colHeights };
+  return n;
+}
+
+function scopeOf(node: StructNode): string | null {
+  const v = node.attrs.get('Scope');
+  return v instanceof PDFName ? nameText(v) : null;
+}
+
+/**
+ * The scope a header has in a direction. PDF/UA-1 gives a TH without Scope none; PDF/UA-2 (after
+ * ISO 32000-2 14.8.5.7) takes a header in the first row as a column header, in the first column as
+ * a row header, and elsewhere as both.
+ */
+function scopeIn(cell: Cell, row: number, col: number, part2: boolean): string | null {
+  const scope = scopeOf(cell.node);
+  if (scope !== null || !part2) return scope;
+  if (row === 0 && col === 0) return 'Both';
+  if (row === 0) return 'Column';
+  if (col === 0) return 'Row';
+  return 'Both';
 }
 
 function headersAttr(v: PDFObject | undefined): string[] | null {
@@ -105,35 +116,102 @@ function headersAttr(v: PDFObject | undefined): string[] | null {
   return t !== null ? [t] : null;
 }
 
-function scopeOf(cell: Cell): string | null {
-  const v = cell.node.attrs.get('Scope');
-  return v instanceof PDFName ? nameText(v) : null;
+/** Whether a header with the right scope stands before the cell in one of its columns or rows, with only headers between. */
+function hasHeaderBefore(grid: Cell[][], cell: Cell, part2: boolean): boolean {
+  const look = (places: (i: number) => [number, number][], lanes: number, dir: 'Column' | 'Row'): boolean => {
+    for (let lane = 0; lane < lanes; lane++) {
+      let headerFound = false;
+      for (const [r, c] of places(lane)) {
+        const other = grid[r]?.[c] as Cell;
+        if (other.header) {
+          const scope = scopeIn(other, r, c, part2);
+          if (scope === 'Both' || scope === dir) return true;
+          headerFound = true;
+        } else if (headerFound) break;
+      }
+    }
+    return false;
+  };
+  const up = (lane: number): [number, number][] => Array.from({ length: cell.row }, (_, i) => [cell.row - 1 - i, cell.col + lane]);
+  const left = (lane: number): [number, number][] => Array.from({ length: cell.col }, (_, i) => [cell.row + lane, cell.col - 1 - i]);
+  return look(up, cell.colSpan, 'Column') || look(left, cell.rowSpan, 'Row');
 }
 
-/** Data cells whose headers cannot be determined, and those naming unknown header IDs. */
-export function headerProblems(grid: TableGrid, allIds: Set<string>): { unconnected: Cell[]; unknown: { cell: Cell; ids: string[] }[] } {
-  const unconnected: Cell[] = [];
-  const unknown: { cell: Cell; ids: string[] }[] = [];
-  const headers = grid.cells.filter((c) => c.header);
-  if (headers.length === 0) return { unconnected, unknown };
-  for (const cell of grid.cells) {
-    if (cell.header) continue;
-    const ids = headersAttr(cell.node.attrs.get('Headers'));
-    if (ids && ids.length > 0) {
-      const missing = ids.filter((id) => !allIds.has(id));
-      if (missing.length > 0) unknown.push({ cell, ids: missing });
-      continue;
+export function checkTable(table: StructNode, part2: boolean): TableCheck {
+  const out: TableCheck = { intersections: [], columnWithWrongRowSpan: null, rowWithWrongColumnSpan: null, columnSpan: 0, wrongColumnSpan: null, unconnected: null };
+  const { rows, groupBounds } = tableRows(table);
+  const height = rowCount(rows);
+  if (height === 0) return out;
+  const width = cellsOf(rows[0] as StructNode).reduce((s, k) => s + numAttr(k, 'ColSpan'), 0);
+  out.columnSpan = width;
+  const grid: (Cell | undefined)[][] = Array.from({ length: height }, () => new Array<Cell | undefined>(width));
+  for (let r = 0; r < rows.length; r++) {
+    let col = 0;
+    for (const k of cellsOf(rows[r] as StructNode)) {
+      const cell: Cell = { node: k, row: r, col: 0, rowSpan: numAttr(k, 'RowSpan'), colSpan: numAttr(k, 'ColSpan'), header: stdOf(k) === 'TH' };
+      while (col < width && grid[r]?.[col] !== undefined) col++;
+      cell.col = col;
+      if (col + cell.colSpan > width) {
+        out.rowWithWrongColumnSpan = r;
+        return out;
+      }
+      if (r + cell.rowSpan > height || (part2 && groupBounds.some((b) => r < b && r + cell.rowSpan > b))) {
+        out.columnWithWrongRowSpan = col;
+        return out;
+      }
+      for (let dr = 0; dr < cell.rowSpan; dr++) {
+        for (let dc = 0; dc < cell.colSpan; dc++) {
+          const place = grid[r + dr] as (Cell | undefined)[];
+          const taken = place[col + dc];
+          if (taken) {
+            out.intersections.push(k, taken.node);
+            return out;
+          }
+          place[col + dc] = cell;
+        }
+      }
+      col += cell.colSpan;
     }
-    const inRow = (h: Cell): boolean => h.row <= cell.row + cell.rowSpan - 1 && cell.row <= h.row + h.rowSpan - 1;
-    const inCol = (h: Cell): boolean => h.col <= cell.col + cell.colSpan - 1 && cell.col <= h.col + h.colSpan - 1;
-    const connected = headers.some((h) => {
-      const scope = scopeOf(h);
-      if (scope === 'Row') return inRow(h) && h.col < cell.col;
-      if (scope === 'Column') return inCol(h) && h.row < cell.row;
-      if (scope === 'Both') return (inRow(h) && h.col < cell.col) || (inCol(h) && h.row < cell.row);
-      return (inRow(h) && h.col < cell.col) || (inCol(h) && h.row < cell.row);
-    });
-    if (!connected) unconnected.push(cell);
   }
-  return { unconnected, unknown };
+  for (let r = 0; r < height; r++) {
+    let empty = 0;
+    for (let c = 0; c < width; c++) if (grid[r]?.[c] === undefined) empty++;
+    if (empty > 0) {
+      out.rowWithWrongColumnSpan = r;
+      out.wrongColumnSpan = width - empty;
+      return out;
+    }
+  }
+  const full = grid as Cell[][];
+  const placed = full.flat();
+  const headers = placed.filter((c) => c.header);
+  // A table whose headers all carry a Scope is taken as determinable as it stands.
+  if (headers.every((h) => scopeOf(h.node) !== null)) return out;
+  const headerIds = new Set(headers.map((h) => h.node.id).filter((id): id is string => id !== null && id !== ''));
+  for (let r = 0; r < height; r++) {
+    for (let c = 0; c < width; c++) {
+      const cell = full[r]?.[c] as Cell;
+      if (cell.header || cell.row !== r || cell.col !== c) continue;
+      const ids = headersAttr(cell.node.attrs.get('Headers'));
+      const byIds = ids !== null && ids.length > 0 && ids.every((id) => headerIds.has(id));
+      if (byIds || hasHeaderBefore(full, cell, part2)) continue;
+      out.unconnected = cell.node;
+      return out;
+    }
+  }
+  return out;
+}
+
+/** The Headers IDs of a table's data cells that name no element of the document. */
+export function unknownHeaders(table: StructNode, allIds: Set<string>): { cell: StructNode; ids: string[] }[] {
+  const { rows } = tableRows(table);
+  const cells = rows.flatMap(cellsOf);
+  if (!cells.some((k) => stdOf(k) === 'TH')) return [];
+  const out: { cell: StructNode; ids: string[] }[] = [];
+  for (const k of cells) {
+    if (stdOf(k) === 'TH') continue;
+    const missing = (headersAttr(k.attrs.get('Headers')) ?? []).filter((id) => !allIds.has(id));
+    if (missing.length > 0) out.push({ cell: k, ids: missing });
+  }
+  return out;
 }

@@ -212,7 +212,8 @@ export function analyzeFont(ctx: PDFContext, dict: PDFDict): FontInfo {
       // Predefined CMaps of the Adobe CJK collections carry their own Unicode mapping.
       const enc = encodingName ?? '';
       if (!enc.startsWith('Identity') && PREDEFINED_CMAPS.has(enc)) return true;
-      return registry === 'Adobe' && ['GB1', 'CNS1', 'Japan1', 'Korea1'].includes(ordering ?? '') && !enc.startsWith('Identity');
+      // So does a descendant CIDFont of an Adobe CJK collection, whatever the CMap (ISO 32000-1 and -2, 9.10.2).
+      return registry === 'Adobe' && ['GB1', 'CNS1', 'Japan1', 'Korea1'].includes(ordering ?? '');
     }
     if (subtype === 'Type3') {
       const gn = glyphName(code);

@@ -173,13 +173,42 @@ function mapType(
       return { std: curType, stdNs: nsUri, problem: null, detail: '' };
     }
     if (!next) return { std: null, stdNs: null, problem: 'unmapped', detail: `${type} is not mapped to a standard type` };
-    if (curNs && next.ns === curNs) {
-      return { std: null, stdNs: null, problem: 'sameNamespace', detail: `${curType} is role mapped within its own namespace` };
-    }
     curType = next.type;
     curNs = next.ns;
   }
   return { std: null, stdNs: null, problem: 'circular', detail: `${type} mapping does not terminate` };
+}
+
+/**
+ * Where a namespaced type's role mapping comes back to a namespace it has left or stayed in, with
+ * a different type (ISO 14289-2 8.2.4: types shall not be mapped to types of their own namespace),
+ * as veraPDF follows it: through RoleMapNS only, namespaces compared by URI, and a return to the
+ * same type left to the circular-mapping rule. Null when there is none.
+ */
+function sameNamespaceMapping(ctx: PDFContext, type: string, nsDict: PDFDict): string | null {
+  const uriOf = (ns: PDFDict | null): string | null => (ns ? getText(ctx, ns, 'NS') : null);
+  const seen = new Set<string>();
+  const left = new Map<string, string>();
+  let cur: { type: string; ns: PDFDict | null } = { type, ns: nsDict };
+  for (let step = 0; step < 64 && cur.ns; step++) {
+    const uri = uriOf(cur.ns) ?? '';
+    seen.add(`${uri}|${cur.type}`);
+    left.set(uri, cur.type);
+    const rm = getDict(ctx, cur.ns, 'RoleMapNS');
+    const target = rm ? get(ctx, rm, cur.type) : undefined;
+    if (!(target instanceof PDFArray)) return null;
+    const t = resolve(ctx, target.get(0));
+    const nsd = resolve(ctx, target.get(1));
+    if (!(t instanceof PDFName)) return null;
+    const next = { type: nameText(t), ns: nsd instanceof PDFDict ? nsd : null };
+    const nextUri = uriOf(next.ns);
+    if (nextUri !== null && left.has(nextUri)) {
+      return left.get(nextUri) !== next.type ? `${type} is role mapped to ${next.type} in the namespace of ${left.get(nextUri)} (${nextUri})` : null;
+    }
+    if (seen.has(`${nextUri ?? ''}|${next.type}`)) return null;
+    cur = next;
+  }
+  return null;
 }
 
 function collectAttrs(ctx: PDFContext, into: Map<string, PDFObject>, v: PDFObject | undefined): void {
@@ -216,6 +245,7 @@ export function readStructTree(ctx: PDFContext, catalog: PDFDict, pageObjNums: S
     roleMap,
   };
   const mapCache = new Map<string, ReturnType<typeof mapType>>();
+  const sameCache = new Map<string, string | null>();
 
   const pageOf = (v: PDFObject | undefined): number | null => {
     if (v instanceof PDFRef && pageObjNums.has(v.objectNumber)) return v.objectNumber;
@@ -263,6 +293,12 @@ export function readStructTree(ctx: PDFContext, catalog: PDFDict, pageObjNums: S
       depth,
     };
     if (mapped.problem) model.mappingProblems.push({ node, problem: mapped.problem, detail: mapped.detail });
+    let same = sameCache.get(cacheKey);
+    if (same === undefined) {
+      same = nsDict ? sameNamespaceMapping(ctx, type, nsDict) : null;
+      sameCache.set(cacheKey, same);
+    }
+    if (same) model.mappingProblems.push({ node, problem: 'sameNamespace', detail: same });
     return node;
   };
 

@@ -23,7 +23,6 @@ const S: PdfImpact = 'serious';
 const M: PdfImpact = 'moderate';
 const m: PdfImpact = 'minor';
 const Y = true;
-const NO = false;
 
 const TAG_FIX = 'Fix the structure tree in the authoring tool or with a PDF remediation tool (for example the tags panel of Acrobat).';
 const LANG_FIX = 'Set the document language (the catalog Lang entry) or a Lang entry on the element or marked content.';
@@ -226,7 +225,7 @@ const UA2: Row[] = [
   ['8.10.2.3-t01', S, '', 'page', Y, 'A widget without a label shall have Contents', 'Label the field (Lbl in its Form element) or add Contents.'],
   ['8.10.2.3-t02', M, '', 'page', Y, 'A widget with additional actions (AA) shall have Contents', 'Describe the widget in Contents.'],
   ['8.10.3.3-t01', m, '', 'page', Y, 'A text field with RV shall have an equivalent V', 'Make the rich and plain values of the field match.'],
-  ['8.10.3.5-t01', M, '', 'page', NO, 'Graphics in signature appearances shall have alternative text', 'Add alternative text to signature graphics.'],
+  ['8.10.3.5-t01', M, '', 'page', Y, 'Graphics (images) in the appearance of a signature shall have alternative text', 'Put the signature image in marked content with Alt, or give the signature field\'s Form element Alt.'],
   ['8.11.1-t01', S, '', 'meta', Y, 'The XMP metadata shall contain dc:title', 'Give the document a title.'],
   ['8.11.2-t01', S, '', 'meta', Y, 'ViewerPreferences DisplayDocTitle shall be true', 'Show the document title in the window (DisplayDocTitle true).'],
   ['8.14.1-t01', m, '', 'meta', Y, 'Embedded file specifications shall have a Desc entry', 'Describe each embedded file.'],
