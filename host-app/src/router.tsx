@@ -111,7 +111,7 @@ export function createAppRouter(queryClient: QueryClient) {
             },
             { path: 'pdf-scanner', lazy: pdf },
             { path: 'pdf-scanner/report', lazy: pdf },
-            { path: 'pdf-scanner/create', lazy: pdf },
+            { path: 'pdf-scanner/create', lazy: page(() => import('./pdfScanner/CreatePdfReportsPage').then((m) => <m.CreatePdfReportsPage />)) },
             {
               path: 'design-accessibility',
               lazy: page(() => import('./design/DesignAccessibilityPage').then((m) => <m.DesignAccessibilityPage />)),

@@ -27,6 +27,13 @@ export function ReportTypeListPage({ product }: { product: ReportProduct }) {
       <title>{`${product.title} · Curbcut`}</title>
       <div className="page-header">
         <h1>{product.title}</h1>
+        {product.create ? (
+          <div className="page-actions">
+            <Link className="button primary" to={product.create.path}>
+              {product.create.label}
+            </Link>
+          </div>
+        ) : null}
       </div>
       {reports.isSuccess && missing.length > 0 ? (
         <p className="notice" role="status">

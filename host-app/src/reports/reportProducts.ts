@@ -11,8 +11,10 @@ export interface ReportProduct {
   path: string;
   /** What the empty list says, and how reports get there. */
   empty: string;
-  /** Whether its reports export to CSV (PDF reports do not yet: the server refuses them). */
+  /** Whether its reports export to CSV. */
   csvExport: boolean;
+  /** Where new reports of the product are made, when this dashboard makes them. */
+  create?: { label: string; path: string };
 }
 
 export const WORKFLOW_ANALYZER: ReportProduct = {
@@ -36,5 +38,6 @@ export const PDF_SCANNER: ReportProduct = {
   title: 'PDF Scanner',
   path: '/pdf-scanner',
   empty: 'The PDF Scanner checks documents against PDF/UA and WCAG. Documents checked in your group appear here.',
-  csvExport: false,
+  csvExport: true,
+  create: { label: 'Check PDFs', path: '/pdf-scanner/create' },
 };

@@ -243,7 +243,7 @@ export {
   pdfRulesQuery,
   pdfIssuesQuery,
 } from './pdfScanner';
-export type { UploadPdfOptions } from './pdfScanner';
+export type { UploadPdfOptions, UploadRequest } from './pdfScanner';
 export type {
   PresignedUpload,
   PdfUploadResult,

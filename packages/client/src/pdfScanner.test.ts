@@ -3,7 +3,7 @@ import type { PresignedUpload } from '@curbcut/core';
 import { createApiClient } from './apiClient';
 import { ApiRequestError } from './errors';
 import { bodyOf, fakeFetch } from './fakeFetch.testUtil';
-import { getPdfIssues, getPdfUpdates, listPdfReports, pdfFileUrl, pdfScannerQueryKeys, reviewPdfIssue, uploadPdf } from './pdfScanner';
+import { getPdfIssues, getPdfUpdates, listPdfReports, pdfFileUrl, pdfScannerQueryKeys, reviewPdfIssue, uploadPdf, type UploadRequest } from './pdfScanner';
 
 const ok = (data: unknown, status = 200) => ({ status, body: { data } });
 const target: PresignedUpload = {
@@ -31,6 +31,42 @@ describe('PDF scanner calls', () => {
     expect(error).toMatchObject({ status: 413, message: 'The file is larger than the limit of 100 MB.', body: { code: 'payload_too_large' } });
     const lost = await uploadPdf(target, new Uint8Array(1), { fetch: fakeFetch([{ networkError: true }]).fetch }).catch((e: unknown) => e);
     expect(lost).toMatchObject({ kind: 'network' });
+  });
+
+  it('reports upload progress through the request when asked, and reads its answer as fetch does', async () => {
+    const made: { method: string; url: string; headers: Record<string, string>; credentials: boolean; body: unknown }[] = [];
+    const request = (status: number, answer: unknown): (() => UploadRequest) => () => {
+      const r: UploadRequest & { sent?: unknown } = {
+        upload: { onprogress: null },
+        onload: null,
+        onerror: null,
+        onabort: null,
+        status,
+        responseText: JSON.stringify(answer),
+        withCredentials: true,
+        open: (method, url) => void made.push({ method, url, headers: {}, credentials: true, body: null }),
+        setRequestHeader: (name, value) => void (made.at(-1)!.headers[name] = value),
+        abort: () => r.onabort?.(),
+        send: (body) => {
+          made.at(-1)!.body = body;
+          made.at(-1)!.credentials = r.withCredentials;
+          r.upload.onprogress?.({ loaded: 2, total: 5, lengthComputable: true });
+          r.upload.onprogress?.({ loaded: 5, total: 5, lengthComputable: true });
+          queueMicrotask(() => r.onload?.());
+        },
+      };
+      return r;
+    };
+    const progress: [number, number][] = [];
+    const stored = await uploadPdf(target, new TextEncoder().encode('%PDF-'), { onProgress: (sent, total) => progress.push([sent, total]), request: request(200, { data: { key: target.key, size: 5 } }) });
+    expect(stored).toEqual({ key: target.key, size: 5 });
+    expect(progress).toEqual([[2, 5], [5, 5]]);
+    expect(made[0]).toMatchObject({ method: 'PUT', url: target.url, credentials: false, headers: { 'content-type': 'application/pdf' } });
+    const refused = await uploadPdf(target, new Uint8Array(1), {
+      onProgress: () => undefined,
+      request: request(400, { error: { code: 'bad_request', message: 'The file is not a PDF: it does not start with %PDF-.' } }),
+    }).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ status: 400, message: 'The file is not a PDF: it does not start with %PDF-.' });
   });
 
   it('reads issues by encoded rule key and polls updates without emptying the cache', async () => {

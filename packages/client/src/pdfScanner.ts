@@ -46,11 +46,79 @@ export async function getPresignedUploadUrls(count: number, client: ApiClient = 
   return data.uploads;
 }
 
+/** The part of XMLHttpRequest an upload with progress uses (a test may give its own). */
+export interface UploadRequest {
+  open(method: string, url: string): void;
+  setRequestHeader(name: string, value: string): void;
+  send(body: Blob | Uint8Array | ArrayBuffer): void;
+  abort(): void;
+  readonly upload: { onprogress: ((event: { loaded: number; total: number; lengthComputable: boolean }) => void) | null };
+  onload: (() => void) | null;
+  onerror: (() => void) | null;
+  onabort: (() => void) | null;
+  readonly status: number;
+  readonly responseText: string;
+  withCredentials: boolean;
+}
+
 /** Options of {@link uploadPdf}. */
 export interface UploadPdfOptions {
   /** The fetch to use; default globalThis.fetch. */
   fetch?: typeof fetch;
   signal?: AbortSignal;
+  /**
+   * Bytes sent of the file's total while it uploads. The upload then goes through
+   * XMLHttpRequest, which reports upload progress where fetch does not.
+   */
+  onProgress?: (sent: number, total: number) => void;
+  /** Makes the request of an upload with progress; default a new XMLHttpRequest. */
+  request?: () => UploadRequest;
+}
+
+interface Sent {
+  status: number;
+  ok: boolean;
+  text: string;
+}
+
+function byFetch(upload: PresignedUpload, file: Blob | Uint8Array | ArrayBuffer, options: UploadPdfOptions): Promise<Sent> {
+  const doFetch = options.fetch ?? globalThis.fetch;
+  return doFetch(upload.url, {
+    method: upload.method,
+    credentials: 'omit',
+    headers: { 'content-type': upload.contentType, accept: 'application/json' },
+    body: file as BodyInit,
+    signal: options.signal,
+  }).then(async (response) => ({ status: response.status, ok: response.ok, text: await response.text() }));
+}
+
+function byRequest(upload: PresignedUpload, file: Blob | Uint8Array | ArrayBuffer, options: UploadPdfOptions, onProgress: (sent: number, total: number) => void): Promise<Sent> {
+  const request = options.request?.() ?? (new XMLHttpRequest() as unknown as UploadRequest);
+  return new Promise((resolve, reject) => {
+    const stop = (): void => request.abort();
+    options.signal?.addEventListener('abort', stop, { once: true });
+    const settle = (): void => options.signal?.removeEventListener('abort', stop);
+    request.open(upload.method, upload.url);
+    request.withCredentials = false;
+    request.setRequestHeader('content-type', upload.contentType);
+    request.setRequestHeader('accept', 'application/json');
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded, event.total);
+    };
+    request.onload = () => {
+      settle();
+      resolve({ status: request.status, ok: request.status >= 200 && request.status < 300, text: request.responseText });
+    };
+    request.onerror = () => {
+      settle();
+      reject(new Error('The upload could not reach the server.'));
+    };
+    request.onabort = () => {
+      settle();
+      reject(new Error('The upload was cancelled.'));
+    };
+    request.send(file);
+  });
 }
 
 /**
@@ -59,28 +127,20 @@ export interface UploadPdfOptions {
  * an altered URL, 410 for an expired one, 409 when the URL was used already.
  */
 export async function uploadPdf(upload: PresignedUpload, file: Blob | Uint8Array | ArrayBuffer, options: UploadPdfOptions = {}): Promise<PdfUploadResult> {
-  const doFetch = options.fetch ?? globalThis.fetch;
-  let response: Response;
+  let sent: Sent;
   try {
-    response = await doFetch(upload.url, {
-      method: upload.method,
-      credentials: 'omit',
-      headers: { 'content-type': upload.contentType, accept: 'application/json' },
-      body: file as BodyInit,
-      signal: options.signal,
-    });
+    sent = options.onProgress ? await byRequest(upload, file, options, options.onProgress) : await byFetch(upload, file, options);
   } catch (cause) {
     throw new ApiRequestError({ kind: options.signal?.aborted ? 'aborted' : 'network', method: upload.method, url: upload.url, cause });
   }
-  const text = await response.text();
   let parsed: { data?: PdfUploadResult; error?: ApiErrorBody } | undefined;
   try {
-    parsed = text === '' ? undefined : (JSON.parse(text) as typeof parsed);
+    parsed = sent.text === '' ? undefined : (JSON.parse(sent.text) as typeof parsed);
   } catch {
     parsed = undefined;
   }
-  if (!response.ok || parsed?.data === undefined) {
-    throw new ApiRequestError({ kind: 'http', status: response.status, body: parsed?.error ?? null, method: upload.method, url: upload.url });
+  if (!sent.ok || parsed?.data === undefined) {
+    throw new ApiRequestError({ kind: 'http', status: sent.status, body: parsed?.error ?? null, method: upload.method, url: upload.url });
   }
   return parsed.data;
 }

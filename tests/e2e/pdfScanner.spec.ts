@@ -1,0 +1,78 @@
+/**
+ * The PDF scanner's create page (issue 18) in Chromium on the real server: files chosen by
+ * keyboard upload with their progress and are read by the server before any report exists, each
+ * with the profiles its version allows; what is not a PDF and a link the server will not fetch
+ * are refused with their reasons; creating checks the ready files. PDFs are built here with
+ * pdf-lib, never taken from the corpus.
+ */
+import { buildTestPdf } from '../../packages/pdf/src/testPdf.testUtil';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, signInAt, test } from './support/fixtures';
+import { reflowProblems } from './support/reflow';
+
+async function pdf(title: string, version?: string): Promise<Buffer> {
+  const bytes = await buildTestPdf({ ...(version ? { version } : {}), elements: [{ type: 'Document', kids: [{ type: 'H1', text: title }, { type: 'Figure', image: true }] }] });
+  return Buffer.from(bytes);
+}
+
+test('PDFs chosen by keyboard upload, show what the server read and their profiles, and become reports', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAt(page, '/pdf-scanner/create');
+  await expect(page.getByRole('heading', { level: 1, name: 'Check PDFs' })).toBeVisible();
+  await expect(page).toHaveTitle('Check PDFs · PDF Scanner · Curbcut');
+  const create = page.getByRole('button', { name: /^Check \d+ PDFs?$/ });
+  await expect(create).toBeDisabled();
+
+  // The file button by keyboard: Enter opens the chooser.
+  const choose = page.getByRole('button', { name: 'Choose files' });
+  await choose.focus();
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (
+    await chooser
+  ).setFiles([
+    { name: 'Annual report.pdf', mimeType: 'application/pdf', buffer: await pdf('Annual report') },
+    { name: 'Price list.pdf', mimeType: 'application/pdf', buffer: await pdf('Price list', '2.0') },
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a pdf') },
+  ]);
+  const files = page.getByRole('list').filter({ has: page.getByText('Annual report.pdf') });
+  await expect(files.getByText('‘notes.txt’ is not a PDF. Choose files that end in .pdf.')).toBeVisible();
+  const annual = files.getByRole('listitem').filter({ hasText: 'Annual report.pdf' });
+  await expect(annual.getByText(/^PDF 1\.7 · 1 page · .+ · Tagged$/)).toBeVisible();
+  // A 1.7 file: PDF/UA-2 cannot check it (the spec's text), the others are chosen.
+  await expect(annual.getByRole('checkbox', { name: 'PDF/UA-2' })).toBeDisabled();
+  await expect(annual.getByText('PDFs v1.7 and below are not compatible for scanning with PDF/UA-2 specification')).toBeVisible();
+  await expect(annual.getByRole('checkbox', { name: 'PDF/UA-1' })).toBeChecked();
+  await expect(annual.getByRole('checkbox', { name: 'WCAG 2.2' })).toBeChecked();
+  const price = files.getByRole('listitem').filter({ hasText: 'Price list.pdf' });
+  await expect(price.getByRole('checkbox', { name: 'PDF/UA-2' })).toBeChecked();
+  await expect(price.getByRole('checkbox', { name: 'PDF/UA-1' })).toBeDisabled();
+
+  // A link the server may not fetch (a local address) is refused with its reason.
+  await page.getByRole('textbox', { name: 'Or link to a PDF on the web' }).fill('not a link');
+  await page.getByRole('button', { name: 'Add link' }).press('Enter');
+  await expect(page.getByText('Enter the full address of the PDF, starting with https://.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Or link to a PDF on the web' }).fill('http://127.0.0.1:9/missing.pdf');
+  await page.getByRole('button', { name: 'Add link' }).press('Enter');
+  const linked = files.getByRole('listitem').filter({ hasText: '127.0.0.1' });
+  await expect(linked.locator('.form-error')).toBeVisible();
+  await expect(create).toHaveText('Check 2 PDFs');
+  await expectNoAxeViolations(page, 'the create page with ready and refused files');
+  expect(await reflowProblems(page, 'the create page with files')).toEqual([]);
+
+  // The refused rows go by keyboard; the ready ones are checked.
+  await files.getByRole('button', { name: 'Remove ‘notes.txt’' }).press('Enter');
+  await linked.getByRole('button', { name: /^Remove / }).press('Enter');
+  await expect(files.getByRole('listitem')).toHaveCount(2);
+  await annual.getByRole('checkbox', { name: 'WCAG 2.2' }).press('Space');
+  await expect(annual.getByRole('checkbox', { name: 'WCAG 2.2' })).not.toBeChecked();
+  const made = page.waitForResponse((r) => r.url().endsWith('/api/pdf_scanner/reports') && r.request().method() === 'POST');
+  await create.press('Enter');
+  const body = (await (await made).request().postDataJSON()) as { files: { selectedProfiles: string[] }[] };
+  expect(body.files.map((f) => f.selectedProfiles)).toEqual([['pdfua1'], ['pdfua2', 'wcag22']]);
+  await expect(page).toHaveURL(/\/pdf-scanner$/);
+  await expect(page.getByRole('alertdialog', { name: 'Your 2 PDFs are being checked' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'Annual report.pdf' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'Price list.pdf' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Check PDFs' })).toHaveAttribute('href', '/pdf-scanner/create');
+});
