@@ -34,6 +34,45 @@ const PARTIAL: Record<string, string> = {
   'ua2:8.2.5.28.2-t01': 'as 7.3-t01',
 };
 
+/** PDF/UA-2 rules of veraPDF's 2023 draft profile that its 2024 profile no longer has; kept, as they still catch real faults. */
+const DRAFT_ONLY = new Set(['ua2:8.2.5.20-t03', 'ua2:8.5.1-t01', 'ua2:8.9.2.1-t01']);
+
+/** Which veraPDF profiles the catalogue was compared with, and what the comparison changed. */
+const COMPARED = [
+  '## Compared with veraPDF\'s profiles',
+  '',
+  'The catalogue was compared, rule id by rule id, with veraPDF\'s validation profiles in',
+  '`veraPDF/veraPDF-validation-profiles` (read on 2026-11-29):',
+  '',
+  '- PDF/UA-1: the per-rule files under `PDF_UA/1/` (latest versions, with severity tags, e.g.',
+  '  `7.1 General/verapdf-profile-7-1-t12.xml` at commit 24979cdb and `6 Conformance requirements/6.1',
+  '  General/verapdf-profile-6-1-t01.xml` at 02d57adf). 106 ids: 5-t01 to t05, 6.1-t01, 6.2-t01, 7.1-t01 to',
+  '  t12, 7.2-t02 to t34, 7.2-t36 to t43, 7.3-t01, 7.4.2-t01, 7.4.4-t01 to t03, 7.5-t01, t02, 7.7-t01, 7.9-t01,',
+  '  t02, 7.10-t01, t02, 7.11-t01, 7.15-t01, 7.16-t01, 7.18.1-t01 to t03, 7.18.2-t01, 7.18.3-t01, 7.18.4-t01,',
+  '  t02, 7.18.5-t01, t02, 7.18.6.2-t01, t02, 7.18.8-t01, 7.20-t01, t02, 7.21.3.1-t01, 7.21.3.2-t01,',
+  '  7.21.3.3-t01 to t03, 7.21.4.1-t01, t02, 7.21.4.2-t01, t02, 7.21.5-t01, 7.21.6-t01 to t04, 7.21.7-t01, t02,',
+  '  7.21.8-t01. All are in the catalogue. Older files in the repository are not rules of the current',
+  '  profile: 7.2-t01, 7.18-t01, 7.18.2-t02 and 7.21.4.1-t03 (2020 profile; now 7.21.7-t01, 7.18.3-t01,',
+  '  7.18.2-t01 and 7.21.4.1-t02) and 7.1-t13 (`PDF_UA/1-Human`, a human check).',
+  '- PDF/UA-2: `PDF_UA/PDFUA-2.xml` at commit 0239d211 ("Validation rules against ISO 14289-2:2024", 91',
+  '  rules) and `PDF_UA/2/6 Conformance requirements/6.1 General/verapdf-profile-6-1-t01.xml` (added',
+  '  2026-01-24, commit 145f1ad8). 92 ids: 5-t01 to t05, 6.1-t01, 6.2-t01, 8.2.1-t01, t02, 8.2.2-t01,',
+  '  8.2.4-t01 to t04, 8.2.5.2-t01, t02, 8.2.5.8-t01, 8.2.5.12-t01, 8.2.5.14-t01 to t04, 8.2.5.20-t01, t02,',
+  '  8.2.5.23-t01, 8.2.5.24-t01, 8.2.5.25-t01, t02, 8.2.5.26-t01 to t06, 8.2.5.27-t01, 8.2.5.28.2-t01,',
+  '  8.2.5.29-t01, 8.4.3-t01 to t03, 8.4.4-t01, t02, 8.4.5.3.1-t01, 8.4.5.3.2-t01, 8.4.5.4-t01 to t03,',
+  '  8.4.5.5.1-t01, t02, 8.4.5.6-t01, 8.4.5.7-t01 to t04, 8.4.5.8-t01, t02, 8.4.5.9-t01, 8.6-t01, 8.7-t01, t02,',
+  '  8.8-t01, t02, 8.9.2.2-t01, t02, 8.9.2.3-t01, t02, 8.9.2.4.7-t01, 8.9.2.4.8-t01, 8.9.2.4.9-t01,',
+  '  8.9.2.4.10-t01, 8.9.2.4.11-t01, t02, 8.9.2.4.12-t01 to 8.9.2.4.16-t01, 8.9.2.4.19-t01, t02, 8.9.3.3-t01,',
+  '  8.9.4.2-t01, 8.10.1-t01 to t03, 8.10.2.3-t01, t02, 8.10.3.3-t01, 8.10.3.5-t01, 8.11.1-t01, t02,',
+  '  8.11.2-t01, 8.14.1-t01. Added to the catalogue by this comparison: 6.1-t01, 6.2-t01, 8.11.1-t02 and',
+  '  8.2.5.14-t03 (an FENote naming elements that do not cite it); NoteType, which the 2023 draft numbered',
+  '  8.2.5.14-t03, is 8.2.5.14-t04; 5-t05 wants `2024`, as the profile does, where the draft took any year.',
+  '  Kept from the 2023 draft (per-rule files of ISO 14289-2:202x, gone from the 2024 profile):',
+  '  8.2.5.20-t03, 8.5.1-t01 and 8.9.2.1-t01. Not taken from that draft: 8.2.5.29-t02 (non-math Formula',
+  '  Alt) and 8.9.4.1-t01 (annotation Contents or Alt), which the 2024 profile dropped.',
+  '',
+];
+
 const lines = [
   '# PDF rules of @curbcut/pdf',
   '',
@@ -50,7 +89,8 @@ const lines = [
   '|---|---|---|---|---|---|---|',
 ];
 for (const r of RULES) {
-  const status = !r.implemented ? `**not implemented**: ${NOT_DONE[r.key] ?? ''}` : PARTIAL[r.key] ? `implemented; ${PARTIAL[r.key]}` : 'implemented';
+  const base = !r.implemented ? `**not implemented**: ${NOT_DONE[r.key] ?? ''}` : PARTIAL[r.key] ? `implemented; ${PARTIAL[r.key]}` : 'implemented';
+  const status = DRAFT_ONLY.has(r.key) ? `${base}; from veraPDF's 2023 draft profile, not in its 2024 profile` : base;
   lines.push(`| ${r.id} | ${r.profiles.join(', ')} | ${r.impact} | ${r.wcag.join(', ')} | ${r.scope} | ${r.description.replace(/\|/g, '\\|')} | ${status} |`);
 }
 const count = (p: string): string => {
@@ -65,5 +105,6 @@ lines.push(
   'meaningful alternative text, colour and contrast, correct heading semantics). Only "alternative text',
   'is accurate" is surfaced, as needs review on figures that have it.',
   '',
+  ...COMPARED,
 );
 writeFileSync(new URL('../docs/pdf-rules.md', import.meta.url), `${lines.join('\n')}`);

@@ -1,8 +1,8 @@
 /**
- * PDF/UA-2 rules outside the structure tree: identification (5), tagged content (8.2.2), Private
- * Use Area text and languages (8.4.3-t01, 8.4.4-t01, 8.6), non-text content (8.5.1), optional
- * content (8.7), destinations (8.8), title (8.11), embedded files (8.14), links (8.2.5.20),
- * annotations (8.9) and forms (8.10). The files are PDF 2.0, identified as PDF/UA-2 unless a test
+ * PDF/UA-2 rules outside the structure tree: identification (5), version and MarkInfo (6), tagged
+ * content (8.2.2), Private Use Area text and languages (8.4.3-t01, 8.4.4-t01, 8.6), non-text
+ * content (8.5.1), optional content (8.7), destinations (8.8), title and metadata (8.11), embedded
+ * files (8.14), links (8.2.5.20), annotations (8.9) and forms (8.10). The files are PDF 2.0, identified as PDF/UA-2 unless a test
  * says otherwise; annotations are tagged with `tagIn` (one element each) or in an element's `annots`.
  */
 import { describe, expect, it } from 'vitest';
@@ -42,10 +42,24 @@ describe('identification (5)', () => {
     expectRule(await checkUa2({ pdfuaRev: undefined, xmpProps: `<ua:rev xmlns:ua="${PDFUAID}">2024</ua:rev>` }), 'ua2:5-t04', 'failed');
   });
 
-  it('5-t05: a missing or non-year pdfuaid:rev fails, 2024 passes', async () => {
+  it('5-t05: a missing pdfuaid:rev, or one other than the edition year 2024, fails; 2024 passes', async () => {
     expectRule(await checkUa2({ pdfuaRev: undefined }), 'ua2:5-t05', 'failed');
     expectRule(await checkUa2({ pdfuaRev: 'first' }), 'ua2:5-t05', 'failed');
+    expectRule(await checkUa2({ pdfuaRev: '2023' }), 'ua2:5-t05', 'failed');
     expectRule(await checkUa2({ pdfuaRev: '2024' }), 'ua2:5-t05', 'passed');
+  });
+});
+
+describe('conformance (6.1, 6.2)', () => {
+  it('6.1-t01: a %PDF-2.1 file fails, %PDF-2.0 passes, and a catalog Version 2.0 over a 1.7 header passes', async () => {
+    expectRule(await checkUa2({ version: '2.1' }), 'ua2:6.1-t01', 'failed');
+    expectRule(await checkUa2({ version: '2.0' }), 'ua2:6.1-t01', 'passed');
+    expectRule(await checkUa2({ version: '1.7', catalog: { Version: '/2.0' } }), 'ua2:6.1-t01', 'passed');
+  });
+
+  it('6.2-t01: MarkInfo with Marked false fails, Marked true passes', async () => {
+    expectRule(await checkUa2({ catalog: { MarkInfo: { Marked: false } } }), 'ua2:6.2-t01', 'failed');
+    expectRule(await checkUa2({ catalog: { MarkInfo: { Marked: true } } }), 'ua2:6.2-t01', 'passed');
   });
 });
 
@@ -94,6 +108,13 @@ describe('language, metadata and text strings (8.4.4, 8.6, 8.11)', () => {
 
   it('8.11.1-t01: XMP without dc:title fails', async () => {
     expectRule(await checkUa2({ title: null }), 'ua2:8.11.1-t01', 'failed');
+  });
+
+  it('8.11.1-t02: no Metadata stream, or one without Type Metadata and Subtype XML, fails; with both passes', async () => {
+    const xmp = '<x:xmpmeta xmlns:x="adobe:ns:meta/"/>';
+    expectRule(await checkUa2({ metadata: false }), 'ua2:8.11.1-t02', 'failed');
+    expectRule(await checkUa2({ metadata: false, catalog: { Metadata: stream(xmp, { Type: '/Metadata' }) } }), 'ua2:8.11.1-t02', 'failed');
+    expectRule(await checkUa2({ metadata: false, catalog: { Metadata: stream(xmp, { Type: '/Metadata', Subtype: '/XML' }) } }), 'ua2:8.11.1-t02', 'passed');
   });
 
   it('8.11.2-t01: ViewerPreferences without DisplayDocTitle fails', async () => {

@@ -88,17 +88,31 @@ describe('structure types (8.2.5)', () => {
     expectRule(await checkUa2({ elements: doc2({ type: 'Note', text: 'n', id: 'n1' }) }), 'ua2:8.2.5.14-t01', 'failed');
   });
 
-  it('8.2.5.14-t02: a reference to an FENote without a Ref back fails, with Refs both ways passes', async () => {
-    const notes = (back: boolean): ElemSpec[] =>
-      doc2({ type: 'P', key: 'cite', text: 'See note 1', entries: { Ref: [refTo('note')] } }, { type: 'FENote', ns: NS_PDF2, key: 'note', text: '1. A note', ...(back ? { entries: { Ref: [refTo('cite')] } } : {}) });
-    expectRule(await checkUa2({ elements: notes(false) }), 'ua2:8.2.5.14-t02', 'failed');
-    expectRule(await checkUa2({ elements: notes(true) }), 'ua2:8.2.5.14-t02', 'passed');
+  /** A citation and its FENote, each naming the other in Ref only when asked to. */
+  const notes = (citeRefs: boolean, noteRefs: boolean): ElemSpec[] =>
+    doc2(
+      { type: 'P', key: 'cite', text: 'See note 1', ...(citeRefs ? { entries: { Ref: [refTo('note')] } } : {}) },
+      { type: 'FENote', ns: NS_PDF2, key: 'note', text: '1. A note', ...(noteRefs ? { entries: { Ref: [refTo('cite')] } } : {}) },
+    );
+
+  it('8.2.5.14-t02: an element citing an FENote that does not name it back fails, with Refs both ways passes', async () => {
+    const oneWay = await checkUa2({ elements: notes(true, false) });
+    expectRule(oneWay, 'ua2:8.2.5.14-t02', 'failed');
+    expectRule(oneWay, 'ua2:8.2.5.14-t03', 'passed');
+    expectRule(await checkUa2({ elements: notes(true, true) }), 'ua2:8.2.5.14-t02', 'passed');
   });
 
-  it('8.2.5.14-t03: FENote NoteType Sidenote fails, Footnote passes', async () => {
+  it('8.2.5.14-t03: an FENote naming an element that does not cite it fails, with Refs both ways passes', async () => {
+    const oneWay = await checkUa2({ elements: notes(false, true) });
+    expectRule(oneWay, 'ua2:8.2.5.14-t03', 'failed');
+    expectRule(oneWay, 'ua2:8.2.5.14-t02', 'passed');
+    expectRule(await checkUa2({ elements: notes(true, true) }), 'ua2:8.2.5.14-t03', 'passed');
+  });
+
+  it('8.2.5.14-t04: FENote NoteType Sidenote fails, Footnote passes', async () => {
     const note = (type: string): ElemSpec[] => doc2({ type: 'FENote', ns: NS_PDF2, text: 'n', attrs: { NoteType: type } });
-    expectRule(await checkUa2({ elements: note('/Sidenote') }), 'ua2:8.2.5.14-t03', 'failed');
-    expectRule(await checkUa2({ elements: note('/Footnote') }), 'ua2:8.2.5.14-t03', 'passed');
+    expectRule(await checkUa2({ elements: note('/Sidenote') }), 'ua2:8.2.5.14-t04', 'failed');
+    expectRule(await checkUa2({ elements: note('/Footnote') }), 'ua2:8.2.5.14-t04', 'passed');
   });
 
   it('8.2.5.23-t01: a Ruby with only RB fails, RB RT passes', async () => {

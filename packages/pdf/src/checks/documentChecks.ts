@@ -54,22 +54,36 @@ export function checkDocument(c: CheckContext): void {
   if (corr && corr.prefix !== 'pdfuaid') c.report('ua1:5-t05', { ...META, message: `pdfuaid:corr is written with prefix ${corr.prefix}` });
   const rev = xmp?.pdfuaid.get('rev');
   if (rev && rev.prefix !== 'pdfuaid') c.report('ua2:5-t04', { ...META, message: `pdfuaid:rev is written with prefix ${rev.prefix}` });
-  if (part && !/^\d{4}$/.test(rev?.value.trim() ?? '')) {
-    c.report('ua2:5-t05', { ...META, message: rev ? `pdfuaid:rev is ${rev.value}, not a four-digit year` : 'pdfuaid:rev is missing' });
+  // veraPDF's current profile wants the edition year itself (ISO 14289-2:2024), not any year.
+  if (part && rev?.value.trim() !== '2024') {
+    c.report('ua2:5-t05', { ...META, message: rev ? `pdfuaid:rev is ${rev.value} instead of 2024` : 'pdfuaid:rev is missing' });
   }
 
   if (!/^%PDF-1\.[0-7]$/.test(doc.headerLine ?? '')) {
     c.report('ua1:6.1-t01', { page: null, object: 'File header', message: `File header ${doc.headerLine ?? '(none)'} is not %PDF-1.n (n 0 to 7)` });
   }
+  // doc.version is the catalog Version when it is later than the header, so either may say 2.0.
+  if (doc.version !== '2.0') {
+    c.report('ua2:6.1-t01', { page: null, object: 'File header', message: `The file version is ${doc.version ?? 'unknown'}, not 2.0` });
+  }
   const markInfo = getDict(ctx, cat, 'MarkInfo');
   if (getBool(ctx, markInfo, 'Marked') !== true) {
-    c.report('ua1:6.2-t01', { ...CAT, message: markInfo ? 'MarkInfo Marked is not true' : 'The catalog has no MarkInfo dictionary' });
+    const why = markInfo ? 'MarkInfo Marked is not true' : 'The catalog has no MarkInfo dictionary';
+    c.report('ua1:6.2-t01', { ...CAT, message: why });
+    c.report('ua2:6.2-t01', { ...CAT, message: why });
   }
   if (getBool(ctx, markInfo, 'Suspects') === true) c.report('ua1:7.1-t04', { ...CAT, message: 'MarkInfo Suspects is true' });
 
   const metaStream = getStream(ctx, cat, 'Metadata');
   if (!metaStream) {
     c.report('ua1:7.1-t08', { ...META, message: 'The catalog has no Metadata stream' });
+    c.report('ua2:8.11.1-t02', { ...META, message: 'The catalog has no Metadata stream' });
+  } else {
+    const type = getName(ctx, metaStream.dict, 'Type');
+    const subtype = getName(ctx, metaStream.dict, 'Subtype');
+    if (type !== 'Metadata' || subtype !== 'XML') {
+      c.report('ua2:8.11.1-t02', { ...META, message: `The Metadata stream has Type ${type ?? '(none)'} and Subtype ${subtype ?? '(none)'} instead of Metadata and XML` });
+    }
   }
   if (!xmp?.hasDcTitle) {
     c.report('ua1:7.1-t09', { ...META, message: 'The XMP metadata has no dc:title' });

@@ -21,6 +21,11 @@ export function checkStructure(c: CheckContext): void {
   const ctx = c.doc.ctx;
   const catLang = c.doc.catalogLang;
   const at = (n: StructNode): { elem: StructNode; object: string } => ({ elem: n, object: elemLabel(n) });
+  /** The dictionaries an element's Ref array names. */
+  const refsOf = (n: StructNode): PDFDict[] => {
+    const refs = resolve(ctx, n.dict.get(PDFName.of('Ref')));
+    return refs instanceof PDFArray ? items(ctx, refs).filter((x): x is PDFDict => x instanceof PDFDict) : [];
+  };
 
   for (const p of struct.mappingProblems) {
     const o = at(p.node);
@@ -215,18 +220,15 @@ export function checkStructure(c: CheckContext): void {
     if (t === 'FENote') {
       const nt = n.attrs.get('NoteType');
       const v = nt instanceof PDFName ? nameText(nt) : null;
-      if (v !== null && !['Footnote', 'Endnote', 'None'].includes(v)) c.report('ua2:8.2.5.14-t03', { ...o, message: `NoteType is ${v}` });
+      if (v !== null && !['Footnote', 'Endnote', 'None'].includes(v)) c.report('ua2:8.2.5.14-t04', { ...o, message: `NoteType is ${v}` });
     }
-    const refs = resolve(ctx, n.dict.get(PDFName.of('Ref')));
-    if (refs instanceof PDFArray) {
-      for (const target of items(ctx, refs)) {
-        if (!(target instanceof PDFDict)) continue;
-        const note = struct.byDict.get(target);
-        if (!note || stdOf(note) !== 'FENote') continue;
-        const back = resolve(ctx, note.dict.get(PDFName.of('Ref')));
-        const backList = back instanceof PDFArray ? items(ctx, back) : [];
-        if (!backList.includes(n.dict)) c.report('ua2:8.2.5.14-t02', { ...at(note), message: `The FENote does not reference back to ${elemLabel(n)}` });
-      }
+    // Refs between citations and their FENote go both ways: an element citing the note that the
+    // note does not name fails t02, an element the note names that does not cite it fails t03.
+    for (const target of refsOf(n)) {
+      const other = struct.byDict.get(target);
+      if (!other || refsOf(other).includes(n.dict)) continue;
+      if (stdOf(other) === 'FENote') c.report('ua2:8.2.5.14-t02', { ...at(other), message: `The FENote does not reference back to ${elemLabel(n)}` });
+      if (t === 'FENote') c.report('ua2:8.2.5.14-t03', { ...o, message: `The FENote references ${elemLabel(other)}, which does not reference it` });
     }
 
     if (t === 'Ruby' && !(k.join('&') === 'RB&RT' || k.join('&') === 'RB&RP&RT&RP')) c.report('ua2:8.2.5.23-t01', { ...o, message: `Ruby contains ${k.join(', ') || 'nothing'}` });

@@ -1,7 +1,9 @@
 /**
- * The rule catalogue: every test of veraPDF's PDF/UA-1 (106) and PDF/UA-2 (91) validation
+ * The rule catalogue: every test of veraPDF's PDF/UA-1 (106) and PDF/UA-2 (92) validation
  * profiles, by clause and test number, with what it checks, how to fix it, its impact and the
- * WCAG 2.2 success criteria it supports. PDF/UA-1 rules that support a success criterion also
+ * WCAG 2.2 success criteria it supports, plus three PDF/UA-2 rules of veraPDF's 2023 draft profile
+ * (8.2.5.20-t03, 8.5.1-t01, 8.9.2.1-t01; which profile versions were compared is written in
+ * scripts/generate-pdf-rules.ts). PDF/UA-1 rules that support a success criterion also
  * form the `wcag22` profile (same id, one shared issue). Rules the checker cannot decide are listed
  * with `implemented: false` and never reported.
  */
@@ -142,7 +144,9 @@ const UA2: Row[] = [
   ['5-t02', m, '', 'meta', Y, 'The value of pdfuaid:part shall be 2', 'Set pdfuaid:part to 2.'],
   ['5-t03', m, '', 'meta', Y, 'The pdfuaid:part property shall use the namespace prefix pdfuaid', 'Write the property as pdfuaid:part.'],
   ['5-t04', m, '', 'meta', Y, 'The pdfuaid:rev property shall use the namespace prefix pdfuaid', 'Write the property as pdfuaid:rev.'],
-  ['5-t05', m, '', 'meta', Y, 'The value of pdfuaid:rev shall be a four-digit year', 'Set pdfuaid:rev to the year of the standard, e.g. 2024.'],
+  ['5-t05', m, '', 'meta', Y, 'The value of pdfuaid:rev shall be 2024 (the edition of ISO 14289-2)', 'Set pdfuaid:rev to 2024.'],
+  ['6.1-t01', m, '', 'meta', Y, 'The file version shall be 2.0 (in the header or the catalog Version entry)', 'Save the file as PDF 2.0.'],
+  ['6.2-t01', C, '', 'meta', Y, 'The catalog shall contain a MarkInfo dictionary with Marked set to true', 'Export a tagged PDF; the MarkInfo Marked flag marks the file as tagged.'],
   ['8.2.1-t01', C, '', 'meta', Y, 'The catalog shall contain a StructTreeRoot', 'Export a tagged PDF.'],
   ['8.2.1-t02', S, '', 'page', Y, 'Every structure element shall have a P (parent) entry', TAG_FIX],
   ['8.2.2-t01', C, '', 'page', Y, 'Content that is not real content shall be an artifact (all content tagged or artifact)', 'Tag the content, or mark decoration as an artifact.'],
@@ -155,8 +159,9 @@ const UA2: Row[] = [
   ['8.2.5.8-t01', M, '', 'page', Y, 'Each TOCI shall identify its target with a Ref entry', 'Add a Ref from each TOC item to the element it points to.'],
   ['8.2.5.12-t01', M, '', 'page', Y, 'The H structure type shall not be used', 'Use H1-H6 (Hn) headings.'],
   ['8.2.5.14-t01', M, '', 'page', Y, 'The Note structure type shall not be used (use FENote)', 'Use FENote for footnotes and endnotes.'],
-  ['8.2.5.14-t02', M, '', 'page', Y, 'References to an FENote and the FENote itself shall reference each other (Ref)', 'Add Ref entries in both directions between citations and their FENote.'],
-  ['8.2.5.14-t03', m, '', 'page', Y, 'FENote NoteType shall be Footnote, Endnote or None', 'Correct the NoteType attribute.'],
+  ['8.2.5.14-t02', M, '', 'page', Y, 'An FENote shall reference (Ref) every element that references it', 'Add the citing element to the Ref entry of its FENote.'],
+  ['8.2.5.14-t03', M, '', 'page', Y, 'An FENote shall reference (Ref) only elements that reference it', 'Add a Ref to the FENote on each element its Ref names, or remove the element from the FENote\'s Ref.'],
+  ['8.2.5.14-t04', m, '', 'page', Y, 'FENote NoteType shall be Footnote, Endnote or None', 'Correct the NoteType attribute.'],
   ['8.2.5.20-t01', S, '', 'page', Y, 'Link annotations shall be enclosed in Link or Reference elements', 'Tag each link inside a Link element.'],
   ['8.2.5.20-t02', M, '', 'page', Y, 'Link annotations with different targets shall be in separate Link elements', 'Give each link target its own Link element.'],
   ['8.2.5.20-t03', m, '', 'page', Y, 'Link annotations to the same target that read as one link shall share one Link element (needs review)', 'Group annotations of one visual link in one Link element.'],
@@ -227,6 +232,7 @@ const UA2: Row[] = [
   ['8.10.3.3-t01', m, '', 'page', Y, 'A text field with RV shall have an equivalent V', 'Make the rich and plain values of the field match.'],
   ['8.10.3.5-t01', M, '', 'page', Y, 'Graphics (images) in the appearance of a signature shall have alternative text', 'Put the signature image in marked content with Alt, or give the signature field\'s Form element Alt.'],
   ['8.11.1-t01', S, '', 'meta', Y, 'The XMP metadata shall contain dc:title', 'Give the document a title.'],
+  ['8.11.1-t02', M, '', 'meta', Y, 'The catalog shall contain a Metadata stream with Type Metadata and Subtype XML', 'Add XMP metadata to the document (any PDF/UA export does), as a stream with Type /Metadata and Subtype /XML.'],
   ['8.11.2-t01', S, '', 'meta', Y, 'ViewerPreferences DisplayDocTitle shall be true', 'Show the document title in the window (DisplayDocTitle true).'],
   ['8.14.1-t01', m, '', 'meta', Y, 'Embedded file specifications shall have a Desc entry', 'Describe each embedded file.'],
 ];
