@@ -109,7 +109,7 @@ export function createAppRouter(queryClient: QueryClient) {
               loader: lowCodeLoader(queryClient),
               lazy: page(() => import('./pages/LowCodeIntroPage').then((m) => <m.LowCodeIntroPage />)),
             },
-            { path: 'pdf-scanner', lazy: pdf },
+            { path: 'pdf-scanner', lazy: page(() => import('./pdfScanner/PdfReportsPage').then((m) => <m.PdfReportsPage />)) },
             { path: 'pdf-scanner/report', lazy: pdf },
             { path: 'pdf-scanner/create', lazy: page(() => import('./pdfScanner/CreatePdfReportsPage').then((m) => <m.CreatePdfReportsPage />)) },
             {

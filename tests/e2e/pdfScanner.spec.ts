@@ -72,7 +72,32 @@ test('PDFs chosen by keyboard upload, show what the server read and their profil
   expect(body.files.map((f) => f.selectedProfiles)).toEqual([['pdfua1'], ['pdfua2', 'wcag22']]);
   await expect(page).toHaveURL(/\/pdf-scanner$/);
   await expect(page.getByRole('alertdialog', { name: 'Your 2 PDFs are being checked' })).toBeVisible();
-  await expect(page.getByRole('rowheader', { name: 'Annual report.pdf' })).toBeVisible();
-  await expect(page.getByRole('rowheader', { name: 'Price list.pdf' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Check PDFs' })).toHaveAttribute('href', '/pdf-scanner/create');
+
+  // The list: both checks end Completed without a reload, with their counts per profile.
+  const annualRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Annual report.pdf' }) });
+  const priceRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Price list.pdf' }) });
+  await expect(annualRow.getByText('Completed')).toBeVisible({ timeout: 30_000 });
+  await expect(priceRow.getByText('Completed')).toBeVisible({ timeout: 30_000 });
+  await expect(annualRow.getByText(/^PDF\/UA-1: \d+$/)).toBeVisible();
+  await expect(annualRow.getByText(/^WCAG 2\.2/)).toHaveCount(0);
+  await expect(annualRow.getByRole('link', { name: 'Annual report.pdf' })).toHaveAttribute('href', /\/pdf-scanner\/report\?id=rep_/);
+  await page.getByRole('searchbox', { name: 'Search reports' }).fill('price');
+  await expect(annualRow).toHaveCount(0);
+  await expect(page.getByText('1 of 2 reports match ‘price’.')).toBeVisible();
+  await expectNoAxeViolations(page, 'the PDF report list, searched');
+
+  // The Summary tab: issues per profile over the completed reports.
+  await page.getByRole('tab', { name: 'Summary' }).click();
+  await expect(page.getByRole('table', { name: 'Issues by profile over the completed reports' }).getByRole('rowheader', { name: 'PDF/UA-2' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the PDF scanner summary');
+
+  // Delete asks first, then the report is gone.
+  await page.getByRole('tab', { name: 'Reports' }).click();
+  await page.getByRole('button', { name: 'Delete ‘Price list.pdf’' }).press('Enter');
+  const confirm = page.getByRole('alertdialog', { name: 'Delete ‘Price list.pdf’?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete report' }).press('Enter');
+  await expect(page.getByRole('alertdialog', { name: 'Report ‘Price list.pdf’ deleted' })).toBeVisible();
+  await expect(priceRow).toHaveCount(0);
 });

@@ -8,7 +8,7 @@ const LIST_EVENTS = new Set<string>([LIVE_EVENTS.buildUpdates, LIVE_EVENTS.newBu
 
 /**
  * The second part of the keys of the lists a build changes: report lists, projects, a project's
- * builds, scans and their runs. Not the profile or a report's own data (rules, meta): a build's
+ * builds, scans and their runs; and the PDF reports list (a PDF check sends the same events). Not the profile or a report's own data (rules, meta): a build's
  * progress does not change them, and refetching them on every event repeated them many times a second.
  */
 const LIST_KEYS = new Set(['reports', 'projects', 'project', 'scans']);
@@ -17,8 +17,9 @@ const LIST_KEYS = new Set(['reports', 'projects', 'project', 'scans']);
 export const LIST_REFRESH_MS = 1000;
 
 function isBuildList(query: Query): boolean {
-  const [root, kind] = query.queryKey;
-  return root === 'curbcut' && typeof kind === 'string' && LIST_KEYS.has(kind);
+  const [root, kind, part] = query.queryKey;
+  if (root !== 'curbcut') return false;
+  return kind === 'pdf-scanner' ? part === 'list' : typeof kind === 'string' && LIST_KEYS.has(kind);
 }
 
 /**

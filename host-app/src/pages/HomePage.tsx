@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { projectsQuery } from '@curbcut/client';
+import { QueryStates } from '../components/QueryStates';
 import { appProfileQuery } from '../queryClient';
 import { RecentReports } from '../home/RecentReports';
 import { CreateProjectDialog } from '../home/CreateProjectDialog';
@@ -25,20 +26,19 @@ export function HomePage() {
         </div>
       </div>
       {profile.data ? <RecentReports profile={profile.data} /> : null}
-      {projects.isPending ? (
-        <p role="status">Loading projects…</p>
-      ) : projects.isError ? (
-        <div className="card">
-          <p className="form-error">Your projects could not be loaded.</p>
-        </div>
-      ) : projects.data.length === 0 ? (
-        <div className="card empty">
-          <h2 className="empty-title">No projects yet</h2>
-          <p>Create a project, then an upload token, and upload axe results from your CI to see your first build here.</p>
-        </div>
-      ) : (
-        projects.data.map((project) => <ProjectSection key={project.id} project={project} />)
-      )}
+      <QueryStates
+        query={projects}
+        loading="Loading projects…"
+        failed="Your projects could not be loaded."
+        empty={
+          <div className="card empty">
+            <h2 className="empty-title">No projects yet</h2>
+            <p>Create a project, then an upload token, and upload axe results from your CI to see your first build here.</p>
+          </div>
+        }
+      >
+        {(list) => list.map((project) => <ProjectSection key={project.id} project={project} />)}
+      </QueryStates>
     </div>
   );
 }

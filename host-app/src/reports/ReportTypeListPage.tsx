@@ -7,6 +7,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button } from 'react-aria-components';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { reportsQuery, startExport, type ReportListItem } from '@curbcut/client';
+import { QueryStates } from '../components/QueryStates';
 import { formatDateTime, statusLabel } from '../format';
 import type { ReportProduct } from './reportProducts';
 
@@ -40,53 +41,54 @@ export function ReportTypeListPage({ product }: { product: ReportProduct }) {
           {missing.length === 1 ? 'The requested report was not found in your group.' : `${missing.length} of the requested reports were not found in your group.`}
         </p>
       ) : null}
-      {reports.isPending ? (
-        <p role="status">Loading reports…</p>
-      ) : reports.isError ? (
-        <div className="card">
-          <p className="form-error">The reports could not be loaded.</p>
-        </div>
-      ) : reports.data.length === 0 ? (
-        <div className="card empty">
-          <h2 className="empty-title">No reports yet</h2>
-          <p>{product.empty}</p>
-          <Link to="/home">Back to Home</Link>
-        </div>
-      ) : (
-        <div className="table-wrap" role="region" aria-label={`${product.title} reports`} tabIndex={0}>
-          <table className="builds">
-            <caption className="visually-hidden">{`${product.title} reports`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Report</th>
-                <th scope="col">Project</th>
-                <th scope="col">Status</th>
-                <th scope="col">Created</th>
-                <th scope="col" className="num">
-                  Issues
-                </th>
-                {product.csvExport ? <th scope="col">Export</th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {reports.data.map((report) => (
-                <tr key={report.id} className={requested.has(report.id) ? 'row-selected' : undefined} aria-current={requested.has(report.id) ? 'true' : undefined}>
-                  <th scope="row">{report.name}</th>
-                  <td>{report.projectName}</td>
-                  <td>{statusLabel(report.status)}</td>
-                  <td>{formatDateTime(report.createdAt)}</td>
-                  <td className="num">{report.issueSummary.issueCount}</td>
-                  {product.csvExport ? (
-                    <td>
-                      <ExportButton report={report} />
-                    </td>
-                  ) : null}
+      <QueryStates
+        query={reports}
+        loading="Loading reports…"
+        failed="The reports could not be loaded."
+        empty={
+          <div className="card empty">
+            <h2 className="empty-title">No reports yet</h2>
+            <p>{product.empty}</p>
+            <Link to="/home">Back to Home</Link>
+          </div>
+        }
+      >
+        {(list) => (
+          <div className="table-wrap" role="region" aria-label={`${product.title} reports`} tabIndex={0}>
+            <table className="builds">
+              <caption className="visually-hidden">{`${product.title} reports`}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Report</th>
+                  <th scope="col">Project</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Created</th>
+                  <th scope="col" className="num">
+                    Issues
+                  </th>
+                  {product.csvExport ? <th scope="col">Export</th> : null}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+              </thead>
+              <tbody>
+                {list.map((report) => (
+                  <tr key={report.id} className={requested.has(report.id) ? 'row-selected' : undefined} aria-current={requested.has(report.id) ? 'true' : undefined}>
+                    <th scope="row">{report.name}</th>
+                    <td>{report.projectName}</td>
+                    <td>{statusLabel(report.status)}</td>
+                    <td>{formatDateTime(report.createdAt)}</td>
+                    <td className="num">{report.issueSummary.issueCount}</td>
+                    {product.csvExport ? (
+                      <td>
+                        <ExportButton report={report} />
+                      </td>
+                    ) : null}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryStates>
     </div>
   );
 }

@@ -22,6 +22,7 @@ import {
   scanDetailsPath,
   scanReportPath,
 } from './scannerPaths';
+import { QueryStates } from '../components/QueryStates';
 import './scanner.css';
 
 const SOURCE_LABELS = { url: 'URL list', sitemap: 'Sitemap' } as const;
@@ -68,35 +69,36 @@ export function ScannerListPage() {
         </div>
       </div>
       {everything.data?.length === 0 && !filtered ? null : <ScanListFilters teams={choices.teams} users={choices.users} />}
-      {scans.isPending ? (
-        <p role="status">Loading scans…</p>
-      ) : scans.isError ? (
-        <div className="card">
-          <p className="form-error">The scans could not be loaded.</p>
-        </div>
-      ) : scans.data.length === 0 ? (
-        filtered ? (
-          <div className="card empty" role="status">
-            <h2 className="empty-title">No scans match these filters</h2>
-            <p>Change or clear the filters to see more scans.</p>
-          </div>
-        ) : (
-          <div className="card empty">
-            <h2 className="empty-title">No scans yet</h2>
-            <p>A scan checks the pages of a website for accessibility issues, on demand or on a schedule.</p>
-            <Link className="button primary" to={CREATE_SCAN_PATH}>
-              New scan
-            </Link>
-          </div>
-        )
-      ) : (
-        <section className="card" aria-labelledby="scan-list-heading">
-          <h2 id="scan-list-heading">
-            Scans <span className="muted">({scans.data.length})</span>
-          </h2>
-          <ScanTable scans={scans.data} />
-        </section>
-      )}
+      <QueryStates
+        query={scans}
+        loading="Loading scans…"
+        failed="The scans could not be loaded."
+        empty={
+          filtered ? (
+            <div className="card empty" role="status">
+              <h2 className="empty-title">No scans match these filters</h2>
+              <p>Change or clear the filters to see more scans.</p>
+            </div>
+          ) : (
+            <div className="card empty">
+              <h2 className="empty-title">No scans yet</h2>
+              <p>A scan checks the pages of a website for accessibility issues, on demand or on a schedule.</p>
+              <Link className="button primary" to={CREATE_SCAN_PATH}>
+                New scan
+              </Link>
+            </div>
+          )
+        }
+      >
+        {(list) => (
+          <section className="card" aria-labelledby="scan-list-heading">
+            <h2 id="scan-list-heading">
+              Scans <span className="muted">({list.length})</span>
+            </h2>
+            <ScanTable scans={list} />
+          </section>
+        )}
+      </QueryStates>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { setInstanceGroupPlan, updateInstanceGroupTrial } from '@curbcut/client';
 import type { InstanceGroup } from '@curbcut/core';
-import { ConfirmAction } from './ConfirmAction';
+import { ConfirmAction } from '../components/ConfirmAction';
 import { useInstanceSave } from './instanceQuery';
 import { labelOf, TRIAL_STATUS_LABELS } from './labels';
 import { SettingSelect } from './SettingSelect';

@@ -2,7 +2,7 @@ import { Button } from 'react-aria-components';
 import { decideRestartOrder } from '@curbcut/client';
 import type { InstanceOrder } from '@curbcut/core';
 import { formatDateTime } from '../format';
-import { ConfirmAction } from './ConfirmAction';
+import { ConfirmAction } from '../components/ConfirmAction';
 import { useInstanceSave } from './instanceQuery';
 
 const STATUS_LABELS: Readonly<Record<InstanceOrder['status'], string>> = { placed: 'Waiting', fulfilled: 'Fulfilled', refused: 'Refused' };

@@ -19,6 +19,7 @@ import { PlanTab } from './PlanTab';
 import { RequestsTab } from './RequestsTab';
 import { settingsQuery, type GroupSettings } from './settingsQuery';
 import { TrialTab } from './TrialTab';
+import { QueryStates } from '../components/QueryStates';
 // The switch, checkbox, notice and definition-list rules live with the scanner's form controls.
 import '../scanner/scanner.css';
 import './settings.css';
@@ -51,15 +52,9 @@ export function SettingsPage() {
       <div className="page-header">
         <h1>Settings</h1>
       </div>
-      {settings.isPending ? (
-        <p role="status">Loading settings…</p>
-      ) : settings.isError ? (
-        <div className="card">
-          <p className="form-error">The settings could not be loaded.</p>
-        </div>
-      ) : (
-        <SettingsTabs settings={settings.data} />
-      )}
+      <QueryStates query={settings} loading="Loading settings…" failed="The settings could not be loaded.">
+        {(data) => <SettingsTabs settings={data} />}
+      </QueryStates>
     </div>
   );
 }
@@ -79,9 +74,9 @@ function SettingsTabs({ settings }: { settings: GroupSettings }) {
         <p className="notice">You can see your group's settings. {SETTINGS_ADMIN_ONLY_MESSAGE}</p>
       )}
       <Tabs className="settings-tabs" selectedKey={selected} onSelectionChange={select}>
-        <TabList className="settings-tab-list" aria-label="Settings">
+        <TabList className="page-tab-list" aria-label="Settings">
           {tabs.map((t) => (
-            <Tab key={t.id} id={t.id} className="settings-tab">
+            <Tab key={t.id} id={t.id} className="page-tab">
               {t.label}
             </Tab>
           ))}

@@ -16,7 +16,7 @@ export interface ConfirmActionProps {
 }
 
 /**
- * A button that asks first, for actions that cannot be taken back (a trial reset, a refused order).
+ * A button that asks first, for actions that cannot be taken back (a trial reset, a refused order, a deleted report).
  * Cancel has the focus, so Enter never confirms by accident; Escape closes and focus returns to the button.
  */
 export function ConfirmAction({ label, ariaLabel, title, children, confirmLabel, isPending = false, onConfirm }: ConfirmActionProps) {

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { PdfProfileSummary, PdfReport } from '@curbcut/core';
+import { PDF_LIST_PAGE_SIZE, findReports, pageOf, profileCounts, statusText, summarize } from './pdfListModel';
+
+const counts = (issueCount: number, needsReviewCount = 0, extra: Partial<PdfProfileSummary> = {}): PdfProfileSummary => ({
+  status: 'completed',
+  reason: null,
+  isFailed: false,
+  issueCount,
+  needsReviewCount,
+  totalIssues: issueCount + needsReviewCount,
+  hiddenIssuesCount: 0,
+  markedAsNonIssueCount: 0,
+  ...extra,
+});
+
+function report(name: string, status: PdfReport['status'], profile: PdfReport['issueSummary']['profile'], sourceUrl: string | null = null): PdfReport {
+  const total = Object.values(profile).reduce((n, s) => Math.max(n, s?.totalIssues ?? 0), 0);
+  return {
+    id: `rep_${name}`,
+    name,
+    type: sourceUrl ? 'linked' : 'uploaded',
+    pdfUrl: `/api/pdf_scanner/reports/rep_${name}/file`,
+    sourceUrl,
+    fileSize: 100,
+    pdfVersion: '1.7',
+    pageCount: 2,
+    totalIssues: total,
+    hiddenIssuesCount: 0,
+    needsReview: true,
+    bestPractices: false,
+    isTagged: true,
+    timestamp: '2026-11-29T10:00:00.000Z',
+    completedAt: status === 'completed' ? '2026-11-29T10:01:00.000Z' : null,
+    createdBy: { id: 'usr_1', name: 'Demo' },
+    status,
+    error: status === 'failed' ? 'The file has no readable document catalog' : null,
+    profiles: Object.keys(profile) as PdfReport['profiles'],
+    issueSummary: { profile },
+  };
+}
+
+describe('the PDF list', () => {
+  it('finds reports by name or linked address, and pages them', () => {
+    const list = [report('Annual.pdf', 'completed', {}), report('Prices.pdf', 'completed', {}, 'https://shop.example/prices.pdf')];
+    expect(findReports(list, 'annual').map((r) => r.name)).toEqual(['Annual.pdf']);
+    expect(findReports(list, 'SHOP.example').map((r) => r.name)).toEqual(['Prices.pdf']);
+    expect(findReports(list, '  ')).toHaveLength(2);
+    const many = Array.from({ length: PDF_LIST_PAGE_SIZE + 3 }, (_, i) => i);
+    expect(pageOf(many, 2)).toEqual({ items: [20, 21, 22], page: 2, pages: 2 });
+    expect(pageOf(many, 9).page).toBe(2);
+    expect(pageOf([], 1)).toEqual({ items: [], page: 1, pages: 1 });
+  });
+
+  it('says each status in words and gives a failed profile no count', () => {
+    expect(statusText('processing')).toBe('Checking…');
+    const r = report('A.pdf', 'completed', { pdfua1: counts(3, 2), wcag22: counts(0, 0, { isFailed: true, status: 'failed' }) });
+    expect(profileCounts(r)).toEqual([
+      { profile: 'pdfua1', label: 'PDF/UA-1', issues: 5 },
+      { profile: 'wcag22', label: 'WCAG 2.2', issues: null },
+    ]);
+  });
+
+  it('sums each profile over completed reports and names the documents with the most issues', () => {
+    const list = [
+      report('A.pdf', 'completed', { pdfua1: counts(3, 1), wcag22: counts(2) }),
+      report('B.pdf', 'completed', { pdfua1: counts(10), wcag22: counts(4) }),
+      report('C.pdf', 'processing', { pdfua1: counts(99) }),
+      report('D.pdf', 'failed', {}),
+      report('E.pdf', 'completed', { wcag22: counts(0) }),
+    ];
+    const s = summarize(list);
+    expect(s).toMatchObject({ completed: 3, inProgress: 1, failed: 1 });
+    expect(s.profiles).toEqual([
+      { profile: 'pdfua1', label: 'PDF/UA-1', reports: 2, issues: 13, needsReview: 1, hidden: 0 },
+      { profile: 'wcag22', label: 'WCAG 2.2', reports: 3, issues: 6, needsReview: 0, hidden: 0 },
+    ]);
+    expect(s.worst.map((r) => r.name)).toEqual(['B.pdf', 'A.pdf']);
+  });
+});
