@@ -36,6 +36,12 @@ export function useLiveBuildUpdates(profile: Profile | undefined): void {
     if (!userId || !groupId) return;
     let timer: number | undefined;
     const refresh = () => {
+      // A list being read now may have been read before the event's change: an invalidation that
+      // does not cancel it would be spent on it, and the change lost. Wait for it, then read again.
+      if (queryClient.isFetching({ predicate: isBuildList }) > 0) {
+        timer = window.setTimeout(refresh, LIST_REFRESH_MS);
+        return;
+      }
       timer = undefined;
       // The API client's 60 s cache would otherwise answer the refetch with the old list.
       getDefaultApiClient().clearCache();
