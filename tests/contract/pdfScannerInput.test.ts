@@ -246,7 +246,7 @@ describeEachDatabase('pdf scanner input', (db) => {
     expect(endless.status).toBe(413);
     const closed = await validate({ type: 'linked', url: 'http://127.0.0.1:1/a.pdf' });
     expect(closed.status).toBe(502);
-    expect(closed.body.error.message).toBe('Could not fetch http://127.0.0.1:1/a.pdf: ECONNREFUSED.');
+    expect(closed.body.error.message).toBe('Could not fetch http://127.0.0.1:1/a.pdf: the server refused the connection (ECONNREFUSED).');
     const kept = await server.context.db.selectFrom('pdf_uploads').select('source_url').where('kind', '=', 'linked').execute();
     expect(kept.map((k) => k.source_url).sort()).toEqual([`${origin}/doc.pdf`, `${origin}/go`]);
   });

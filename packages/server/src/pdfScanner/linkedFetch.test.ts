@@ -73,6 +73,17 @@ describe('openLinkedPdf', () => {
     expect(requests.length).toBe(seen);
   });
 
+  it('says in words why a server could not be reached, with the code', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/gone.pdf`;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    await expect(openLinkedPdf(new URL(url), { maxBytes: 1000, timeoutMs: 5000 })).rejects.toMatchObject({
+      code: 'bad_gateway',
+      message: `Could not fetch ${url}: the server refused the connection (ECONNREFUSED).`,
+    });
+  });
+
   it('gives up after the time limit with 502', async () => {
     const silent = createServer(() => undefined);
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));

@@ -73,10 +73,28 @@ function guardedLookup(allow: (address: string) => boolean) {
   };
 }
 
+/** What the usual network failures mean, in the words of the page that shows them. */
+const NETWORK_REASONS: Readonly<Record<string, string>> = {
+  ENOTFOUND: 'no server has that name',
+  EAI_AGAIN: 'its name could not be looked up just now',
+  ECONNREFUSED: 'the server refused the connection',
+  ECONNRESET: 'the server closed the connection',
+  EHOSTUNREACH: 'the server cannot be reached',
+  ENETUNREACH: 'the server cannot be reached',
+  ETIMEDOUT: 'it took too long',
+  CERT_HAS_EXPIRED: 'its HTTPS certificate has expired',
+  DEPTH_ZERO_SELF_SIGNED_CERT: 'its HTTPS certificate is not trusted',
+  SELF_SIGNED_CERT_IN_CHAIN: 'its HTTPS certificate is not trusted',
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'its HTTPS certificate is not trusted',
+  ERR_TLS_CERT_ALTNAME_INVALID: 'its HTTPS certificate is for another name',
+};
+
 function networkReason(error: unknown): string {
   const e = error as NodeJS.ErrnoException;
   if (e.code === 'EPRIVATEADDRESS') return e.message;
   if (e.name === 'AbortError') return 'it took too long';
+  const known = e.code !== undefined ? NETWORK_REASONS[e.code] : undefined;
+  if (known !== undefined) return `${known} (${e.code})`;
   return e.code ?? e.message ?? String(error);
 }
 
