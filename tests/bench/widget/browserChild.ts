@@ -146,7 +146,8 @@ async function main(): Promise<BrowserBenchResult> {
   // As the widget's Export for a signed-in reader: a link to the server's file, which Chromium saves.
   const live = server;
   const csvHref = `${live.origin}/api/v1/reports/${BENCH_REPORT_ID}/dataset/csv?${new URLSearchParams({ filters: JSON.stringify(ALL_ROWS), download: 'true' })}`;
-  const downloadCsv = async (href: string, keepAs?: string): Promise<CsvDownloadResult & { cpu: CpuSplit }> => {
+  /** Times one download; `keep` leaves its file where Chromium saved it, for the floor to serve (a copy would disturb what follows). */
+  const downloadCsv = async (href: string, keep = false): Promise<CsvDownloadResult & { cpu: CpuSplit; path: string }> => {
     const cpu = startCpuSplit();
     const t = performance.now();
     const [download] = await Promise.all([
@@ -163,16 +164,15 @@ async function main(): Promise<BrowserBenchResult> {
     const split = cpu();
     const sent = live.requests.filter((r) => r.path.endsWith('/dataset/csv')).at(-1);
     const bytes = statSync(path).size;
-    if (keepAs === undefined) await download.delete();
-    else await download.saveAs(keepAs);
+    if (!keep) await download.delete();
     log(`CSV downloaded by Chromium ${(ms / 1000).toFixed(2)} s`);
-    return { total: sent?.rows ?? 0, bytes, sentBytes: sent?.bytes ?? -1, ms, cpu: split };
+    return { total: sent?.rows ?? 0, bytes, sentBytes: sent?.bytes ?? -1, ms, cpu: split, path };
   };
-  const kept = join(tmp, 'export.csv');
-  const download = [await downloadCsv(csvHref, kept), await downloadCsv(csvHref)];
+  const once = await downloadCsv(csvHref);
+  const again = await downloadCsv(csvHref, true);
   // The floor: the same bytes as a finished file, so the server only reads it (as a cached export would).
-  const floor = { ...(await downloadCsv(live.serveFile(kept))), total: download[0]?.total ?? 0 };
-  download.push({ ...floor, sentBytes: statSync(kept).size });
+  const floor = await downloadCsv(live.serveFile(again.path));
+  const download = [once, again, { ...floor, total: again.total, sentBytes: statSync(again.path).size }].map(({ path: _path, ...result }) => result);
   return { ok: true, browser: browser.version(), buildMs, firstRow: { ...first, requests }, engine, widget, download, csv, csvInWorker };
 }
 
