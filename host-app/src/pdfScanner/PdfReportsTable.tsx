@@ -4,27 +4,13 @@
  * reason), its counts per profile, and the row's actions: CSV export of a completed report and,
  * for its author, delete.
  */
-import { useMutation } from '@tanstack/react-query';
 import { Button, Input, Label, SearchField } from 'react-aria-components';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { startExport } from '@curbcut/client';
+import { Link, useSearchParams } from 'react-router';
 import type { PdfReport } from '@curbcut/core';
 import { formatDateTime } from '../format';
+import { ExportCsvButton } from '../reports/ExportCsvButton';
 import { DeletePdfReportButton } from './DeletePdfReportButton';
 import { findReports, pageOf, profileCounts, statusText } from './pdfListModel';
-
-function ExportButton({ report }: { report: PdfReport }) {
-  const navigate = useNavigate();
-  const exporting = useMutation({
-    mutationFn: () => startExport({ id: report.id, type: 'pdfScanner' }),
-    onSuccess: (job) => navigate(`/export-report?report_id=${encodeURIComponent(job.id)}`),
-  });
-  return (
-    <Button className="button" isDisabled={exporting.isPending} onPress={() => exporting.mutate()}>
-      CSV<span className="visually-hidden"> of ‘{report.name}’</span>
-    </Button>
-  );
-}
 
 function Status({ report }: { report: PdfReport }) {
   return (
@@ -100,7 +86,7 @@ export function PdfReportsTable({ reports, userId }: { reports: readonly PdfRepo
                   <td>{formatDateTime(r.timestamp)}</td>
                   <td>
                     <div className="row-actions">
-                      {r.status === 'completed' ? <ExportButton report={r} /> : null}
+                      {r.status === 'completed' ? <ExportCsvButton report={{ id: r.id, type: 'pdfScanner', name: r.name }} /> : null}
                       {r.createdBy.id === userId ? <DeletePdfReportButton report={r} /> : null}
                     </div>
                   </td>

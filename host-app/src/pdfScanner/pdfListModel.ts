@@ -3,13 +3,10 @@
  * each one's status in words and its counts per profile; and the Summary tab's figures over every
  * completed report: per profile, and the documents with the most issues.
  */
-import { PDF_SCANNER_PROFILES, type PdfReport, type PdfScannerProfile } from '@curbcut/core';
+import { PDF_SCANNER_PROFILE_LABELS, PDF_SCANNER_PROFILES, type PdfReport, type PdfScannerProfile } from '@curbcut/core';
 
 /** Reports per page of the list. */
 export const PDF_LIST_PAGE_SIZE = 20;
-
-/** Profile labels of the spec. */
-export const PROFILE_LABELS: Readonly<Record<PdfScannerProfile, string>> = { pdfua2: 'PDF/UA-2', pdfua1: 'PDF/UA-1', wcag22: 'WCAG 2.2' };
 
 /** Reports whose name or linked URL holds `query` (any case). */
 export function findReports(reports: readonly PdfReport[], query: string): PdfReport[] {
@@ -34,7 +31,7 @@ export function statusText(status: PdfReport['status']): string {
 export function profileCounts(report: PdfReport): { profile: PdfScannerProfile; label: string; issues: number | null }[] {
   return report.profiles.map((profile) => {
     const summary = report.issueSummary.profile[profile];
-    return { profile, label: PROFILE_LABELS[profile], issues: summary && !summary.isFailed ? summary.totalIssues : null };
+    return { profile, label: PDF_SCANNER_PROFILE_LABELS[profile], issues: summary && !summary.isFailed ? summary.totalIssues : null };
   });
 }
 
@@ -53,7 +50,7 @@ export const WORST_DOCUMENTS = 5;
 export function summarize(reports: readonly PdfReport[]): PdfListSummary {
   const done = reports.filter((r) => r.status === 'completed');
   const profiles = PDF_SCANNER_PROFILES.map((profile) => {
-    const row = { profile, label: PROFILE_LABELS[profile], reports: 0, issues: 0, needsReview: 0, hidden: 0 };
+    const row = { profile, label: PDF_SCANNER_PROFILE_LABELS[profile], reports: 0, issues: 0, needsReview: 0, hidden: 0 };
     for (const r of done) {
       const s = r.issueSummary.profile[profile];
       if (!s || s.isFailed) continue;

@@ -3,12 +3,12 @@
  * project, status, date and issue count, newest first, with the CSV export as the way onward. The
  * product's report route shows this list too, the requested reports (`ids` / `ar_ids`) marked.
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { Button } from 'react-aria-components';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { reportsQuery, startExport, type ReportListItem } from '@curbcut/client';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { reportsQuery } from '@curbcut/client';
 import { QueryStates } from '../components/QueryStates';
 import { formatDateTime, statusLabel } from '../format';
+import { ExportCsvButton } from './ExportCsvButton';
 import type { ReportProduct } from './reportProducts';
 
 /** The requested report ids of a report route's query. */
@@ -79,7 +79,7 @@ export function ReportTypeListPage({ product }: { product: ReportProduct }) {
                     <td className="num">{report.issueSummary.issueCount}</td>
                     {product.csvExport ? (
                       <td>
-                        <ExportButton report={report} />
+                        <ExportCsvButton report={report} />
                       </td>
                     ) : null}
                   </tr>
@@ -90,19 +90,5 @@ export function ReportTypeListPage({ product }: { product: ReportProduct }) {
         )}
       </QueryStates>
     </div>
-  );
-}
-
-/** Starts the report's CSV export and follows it on the export page (which downloads it when ready). */
-function ExportButton({ report }: { report: ReportListItem }) {
-  const navigate = useNavigate();
-  const exporting = useMutation({
-    mutationFn: () => startExport({ id: report.id, type: report.type }),
-    onSuccess: (job) => navigate(`/export-report?report_id=${encodeURIComponent(job.id)}`),
-  });
-  return (
-    <Button className="button" isDisabled={exporting.isPending} onPress={() => exporting.mutate()}>
-      CSV<span className="visually-hidden"> of {report.name}</span>
-    </Button>
   );
 }
