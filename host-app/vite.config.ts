@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 // @ts-expect-error: a plain ESM build script without type declarations.
 import { bundleScript } from '../packages/embed/build.mjs';
+import { pdfjsAssets } from './build/pdfjsAssets.ts';
 import { precompress } from './build/precompress.ts';
 
 /**
@@ -29,7 +30,7 @@ function embedScript(): Plugin {
 // builds without prebuilding them. In development /api goes to a server on port 8080
 // (`curbcut serve`); in production the server serves this build itself.
 export default defineConfig({
-  plugins: [react(), embedScript(), precompress()],
+  plugins: [react(), embedScript(), pdfjsAssets(), precompress()],
   resolve: { conditions: ['@curbcut/source', ...defaultClientConditions] },
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } },

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # npm run bench: @curbcut/core against plain objects and papaparse on 1,000,000 synthetic issue
 # nodes, then the build report widget on the same dataset in Chromium, the embed script's size, and
-# the website scanner against pa11y-ci on the demo site and the W3C BAD site, the PDF checker, and
+# the website scanner against pa11y-ci on the demo site and the W3C BAD site, the PDF checker, the
+# PDF page viewer in Chromium (tests/bench/pdfViewer), and
 # the server section (scripts/bench-server.sh: dataset endpoints, and the server under load), and
 # the first screen of each route group in Chromium (tests/bench/frontend: JavaScript before the first
 # meaningful content, bytes on the wire, time to that content, against the single bundle of before).
@@ -12,6 +13,11 @@ cd "$(dirname "$0")/.."
 
 # `npm run bench -- --only pdf` runs the PDF checker section alone: no peers, no Chromium.
 if [ "${1:-}" = "--only" ] && [ "${2:-}" = "pdf" ]; then
+  exec node --import tsx --conditions=@curbcut/source tests/bench/run.ts "$@"
+fi
+# `npm run bench -- --only pdf-viewer` runs the PDF page viewer section (h) alone, in Chromium.
+if [ "${1:-}" = "--only" ] && [ "${2:-}" = "pdf-viewer" ]; then
+  bash scripts/ensure-chromium.sh
   exec node --import tsx --conditions=@curbcut/source tests/bench/run.ts "$@"
 fi
 # `npm run bench -- --only widget [--nodes N]` builds the synthetic dataset and runs section (c) alone.

@@ -18,7 +18,7 @@ import { PlainLayout } from './layouts/PlainFrame';
 import { PublicLayout } from './layouts/PublicLayout';
 import { TelemetryRoot } from './layouts/TelemetryRoot';
 import { ErrorFallback } from './pages/ErrorFallback';
-import { ASSISTED_TESTS, PDF_SCANNER, WORKFLOW_ANALYZER, type ReportProduct } from './reports/reportProducts';
+import { ASSISTED_TESTS, WORKFLOW_ANALYZER, type ReportProduct } from './reports/reportProducts';
 import { issueSnapshotLoader, lowCodeLoader, reportRouteLoader, requireUser } from './shell/shellLoader';
 
 /** A route's page, loaded with the route: `load` imports the page's module and makes its element. */
@@ -35,7 +35,6 @@ const embedPage = (path: EmbedPath) => page(() => import('./embed/embedPages').t
 export function createAppRouter(queryClient: QueryClient) {
   const workflow = reportList(WORKFLOW_ANALYZER);
   const assisted = reportList(ASSISTED_TESTS);
-  const pdf = reportList(PDF_SCANNER);
   return createBrowserRouter([
     {
       path: '/',
@@ -110,7 +109,7 @@ export function createAppRouter(queryClient: QueryClient) {
               lazy: page(() => import('./pages/LowCodeIntroPage').then((m) => <m.LowCodeIntroPage />)),
             },
             { path: 'pdf-scanner', lazy: page(() => import('./pdfScanner/PdfReportsPage').then((m) => <m.PdfReportsPage />)) },
-            { path: 'pdf-scanner/report', lazy: pdf },
+            { path: 'pdf-scanner/report', lazy: page(() => import('./pdfScanner/PdfReportPage').then((m) => <m.PdfReportPage />)) },
             { path: 'pdf-scanner/create', lazy: page(() => import('./pdfScanner/CreatePdfReportsPage').then((m) => <m.CreatePdfReportsPage />)) },
             {
               path: 'design-accessibility',

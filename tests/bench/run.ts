@@ -8,8 +8,10 @@
  *   (d) the gzip size of the embed loader script;
  *   (e) the website scanner against pa11y-ci (demo site and W3C BAD site, pages per minute, and
  *       whether the issue counts per page agree; tests/bench/scanner);
- *   (f) the PDF checker: ms per corpus file and pages per second on 500 pages (tests/bench/pdf).
- * `--only pdf` runs section (f) alone; `--only widget` builds the dataset and runs section (c) alone.
+ *   (f) the PDF checker: ms per corpus file and pages per second on 500 pages (tests/bench/pdf);
+ *   (h) the PDF page viewer in Chromium: first page of a 500-page PDF, bytes read by then, a jump
+ *       to page 400, heap and canvases after 200 steps (tests/bench/pdfViewer, own process).
+ * `--only pdf` runs section (f) alone; `--only pdf-viewer` section (h); `--only widget` builds the dataset and runs section (c) alone.
  * Options: --nodes N (default 1000000), --seed S, --runs R (default 51), --warmup W (default 15),
  * --csv-runs C (default 3: the core CSV export at full size runs C times in each of its two chunk
  * modes, fresh and reused, alternating; the median is reported, and every run listed),
@@ -34,6 +36,7 @@ import type { CsvChildResult } from './csvChild';
 import { assertSameAnswers, runCoreSide, runPlainSide, scenarios } from './filterBench';
 import type { SideResult } from './filterBench';
 import { pdfBenchSection } from './pdf/run';
+import { pdfViewerBenchSection } from './pdfViewer/run';
 import { scannerBenchSection } from './scanner/run';
 import { mib, table } from './stats';
 import { browserSection } from './widget/summary';
@@ -150,6 +153,11 @@ async function main(): Promise<void> {
   log(loadLine('at start'));
   if (onlySection === 'pdf') {
     for (const line of await pdfBenchSection()) log(line);
+    log(`\n${loadLine('at end')}`);
+    return;
+  }
+  if (onlySection === 'pdf-viewer') {
+    for (const line of pdfViewerBenchSection()) log(line);
     log(`\n${loadLine('at end')}`);
     return;
   }
@@ -275,6 +283,8 @@ async function main(): Promise<void> {
     for (const line of await scannerBenchSection({ rounds: Math.max(1, option('scanner-rounds', 5)) })) log(line);
     log('');
     for (const line of await pdfBenchSection()) log(line);
+    log('');
+    for (const line of pdfViewerBenchSection()) log(line);
     log(`\n${loadLine('at end')}`);
   } finally {
     rmSync(tmp, { recursive: true, force: true });

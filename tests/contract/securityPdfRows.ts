@@ -68,6 +68,12 @@ export function pdfRows(server: () => TestServer): Row<Owner>[] {
       request: async (_a, author) => ({ path: '/api/pdf_scanner/updates', json: { reports: [(await report(author)).id] } }),
       expect: pdfUser(200),
     },
+    {
+      method: 'POST',
+      url: '/api/pdf_scanner/reports/breakdown',
+      request: async (_a, author) => ({ path: '/api/pdf_scanner/reports/breakdown', json: { reports: [(await report(author)).id] } }),
+      expect: pdfUser(200),
+    },
     { method: 'GET', url: '/api/pdf_scanner/reports/:id', request: at('/api/pdf_scanner/reports/:id'), expect: pdfRead(200) },
     { method: 'GET', url: '/api/pdf_scanner/reports/:id/file', request: at('/api/pdf_scanner/reports/:id/file'), expect: pdfRead(200) },
     {

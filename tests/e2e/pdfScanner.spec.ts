@@ -2,7 +2,8 @@
  * The PDF scanner's create page (issue 18) in Chromium on the real server: files chosen by
  * keyboard upload with their progress and are read by the server before any report exists, each
  * with the profiles its version allows; what is not a PDF and a link the server will not fetch
- * are refused with their reasons; creating checks the ready files. PDFs are built here with
+ * are refused with their reasons; creating checks the ready files, the list shows them live, a row
+ * opens the viewer and its menu deletes. PDFs are built here with
  * pdf-lib, never taken from the corpus.
  */
 import { buildTestPdf } from '../../packages/pdf/src/testPdf.testUtil';
@@ -92,9 +93,21 @@ test('PDFs chosen by keyboard upload, show what the server read and their profil
   await expect(page.getByRole('table', { name: 'Issues by profile over the completed reports' }).getByRole('rowheader', { name: 'PDF/UA-2' })).toBeVisible();
   await expectNoAxeViolations(page, 'the PDF scanner summary');
 
-  // Delete asks first, then the report is gone.
+  // Issue Breakdown: the rules over the completed reports, worst first.
+  await page.getByRole('tab', { name: 'Issue Breakdown' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Issue Breakdown' }).getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  await expectNoAxeViolations(page, 'the PDF scanner issue breakdown');
+
+  // A row opens its report in the viewer.
   await page.getByRole('tab', { name: 'Reports' }).click();
-  await page.getByRole('button', { name: 'Delete ‘Price list.pdf’' }).press('Enter');
+  await priceRow.getByRole('link', { name: 'Price list.pdf' }).press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Price list.pdf' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: /^Page Content/ })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'PDF Scanner' }).press('Enter');
+
+  // Delete, from the row's menu, asks first, then the report is gone.
+  await page.getByRole('button', { name: 'Actions for Price list.pdf' }).press('Enter');
+  await page.getByRole('menuitem', { name: 'Delete…' }).press('Enter');
   const confirm = page.getByRole('alertdialog', { name: 'Delete ‘Price list.pdf’?' });
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Delete report' }).press('Enter');

@@ -6,10 +6,12 @@
 import type { ReactElement } from 'react';
 import type { EmbedPath } from '@curbcut/core';
 import { EmbedBuildReportPage } from './EmbedBuildReportPage';
+import { EmbedPdfReportPage } from './EmbedPdfReportPage';
 import { EmbedScanReportPage } from './EmbedScanReportPage';
 
 /** The element each embed entry renders. */
 export const EMBED_PAGES: Readonly<Record<EmbedPath, ReactElement>> = {
   '/embed/build-report': <EmbedBuildReportPage />,
   '/embed/scan-report': <EmbedScanReportPage />,
+  '/embed/pdf-report': <EmbedPdfReportPage />,
 };

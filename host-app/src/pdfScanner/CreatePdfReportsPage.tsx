@@ -14,12 +14,11 @@ import { PDF_SCANNER_LIMITS } from '@curbcut/core';
 import { showToast } from '../toasts';
 import { SwitchField } from '../scanner/ScanFormFields';
 import { PdfFileRow } from './PdfFileRow';
+import { PDF_SCANNER_PATH } from './pdfPaths';
 import { busyCount, checkable, createBody, createLabel, formatBytes, linkProblem } from './uploadModel';
 import { usePdfUploads } from './usePdfUploads';
 import '../scanner/scanner.css';
 import './pdfScanner.css';
-
-const PDF_SCANNER_PATH = '/pdf-scanner';
 
 async function droppedFiles(items: readonly DropItem[]): Promise<File[]> {
   return Promise.all(items.filter(isFileDropItem).map((item) => item.getFile()));

@@ -1,16 +1,18 @@
 /**
  * The Reports tab of the PDF scanner: the group's PDF reports found by name, a page at a time
  * (`query` and `page` in the URL), each with its status as it changes (failed ones with the
- * reason), its counts per profile, and the row's actions: CSV export of a completed report and,
- * for its author, delete.
+ * reason), its counts per profile, a checkbox for the consolidated selection (completed reports),
+ * and the row's menu: Share and Export CSV of a completed report and, for its author, Delete.
  */
+import { useId } from 'react';
 import { Button, Input, Label, SearchField } from 'react-aria-components';
 import { Link, useSearchParams } from 'react-router';
 import type { PdfReport } from '@curbcut/core';
 import { formatDateTime } from '../format';
-import { ExportCsvButton } from '../reports/ExportCsvButton';
-import { DeletePdfReportButton } from './DeletePdfReportButton';
-import { findReports, pageOf, profileCounts, statusText } from './pdfListModel';
+import { findReports, pageOf, profileCounts, selectedReports, statusText, toggleSelection } from './pdfListModel';
+import { pdfReportPath } from './pdfPaths';
+import { PdfRowMenu } from './PdfRowMenu';
+import { PdfSelectCheckbox, PdfSelectionBar, usePdfSelection } from './PdfSelection';
 
 function Status({ report }: { report: PdfReport }) {
   return (
@@ -21,9 +23,24 @@ function Status({ report }: { report: PdfReport }) {
   );
 }
 
-/** The table of reports, with search and paging. */
-export function PdfReportsTable({ reports, userId }: { reports: readonly PdfReport[]; userId: string | undefined }) {
+/** Props of {@link PdfReportsTable}. */
+export interface PdfReportsTableProps {
+  reports: readonly PdfReport[];
+  /** The signed-in user: their reports offer Delete. */
+  userId: string | undefined;
+  /** The organisation allows public links (profile `public_links_enabled`). */
+  publicLinksAllowed: boolean;
+}
+
+/** The table of reports, with search, paging and the selection. */
+export function PdfReportsTable({ reports, userId, publicLinksAllowed }: PdfReportsTableProps) {
   const [params, setParams] = useSearchParams();
+  const selection = usePdfSelection();
+  // What is selected among the listed completed reports: a deleted one no longer counts or takes a place.
+  const listed = new Set(selectedReports(reports, selection.selected).map((r) => r.id));
+  const selected = selection.selected.filter((id) => listed.has(id));
+  const toggle = (id: string, on: boolean) => selection.set(toggleSelection(selected, id, on));
+  const capNoteId = useId();
   const query = params.get('query') ?? '';
   const found = findReports(reports, query);
   const { items, page, pages } = pageOf(found, Number(params.get('page') ?? '1'));
@@ -44,12 +61,16 @@ export function PdfReportsTable({ reports, userId }: { reports: readonly PdfRepo
       <p role="status" className="muted">
         {query ? `${found.length} of ${reports.length} reports match ‘${query}’.` : `${reports.length} ${reports.length === 1 ? 'report' : 'reports'}.`}
       </p>
+      <PdfSelectionBar selected={selected} capNoteId={capNoteId} onClear={selection.clear} />
       {items.length > 0 ? (
         <div className="table-wrap" role="region" aria-label="PDF reports" tabIndex={0}>
           <table className="builds pdf-reports">
             <caption className="visually-hidden">PDF reports</caption>
             <thead>
               <tr>
+                <th scope="col">
+                  <span className="visually-hidden">Select</span>
+                </th>
                 <th scope="col">Document</th>
                 <th scope="col">Status</th>
                 <th scope="col">Issues by profile</th>
@@ -62,9 +83,12 @@ export function PdfReportsTable({ reports, userId }: { reports: readonly PdfRepo
             </thead>
             <tbody>
               {items.map((r) => (
-                <tr key={r.id}>
+                <tr key={r.id} data-selected={selected.includes(r.id) || undefined}>
+                  <td className="pdf-select-cell">
+                    {r.status === 'completed' ? <PdfSelectCheckbox id={r.id} name={r.name} selected={selected} capNoteId={capNoteId} onToggle={toggle} /> : null}
+                  </td>
                   <th scope="row">
-                    <Link to={`/pdf-scanner/report?id=${encodeURIComponent(r.id)}`}>{r.name}</Link>
+                    <Link to={pdfReportPath(r.id)}>{r.name}</Link>
                   </th>
                   <td>
                     <Status report={r} />
@@ -85,10 +109,7 @@ export function PdfReportsTable({ reports, userId }: { reports: readonly PdfRepo
                   <td className="num">{r.pageCount > 0 ? r.pageCount : '–'}</td>
                   <td>{formatDateTime(r.timestamp)}</td>
                   <td>
-                    <div className="row-actions">
-                      {r.status === 'completed' ? <ExportCsvButton report={{ id: r.id, type: 'pdfScanner', name: r.name }} /> : null}
-                      {r.createdBy.id === userId ? <DeletePdfReportButton report={r} /> : null}
-                    </div>
+                    <PdfRowMenu report={r} isAuthor={r.createdBy.id === userId} publicLinksAllowed={publicLinksAllowed} />
                   </td>
                 </tr>
               ))}

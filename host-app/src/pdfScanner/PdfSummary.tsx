@@ -6,6 +6,7 @@
 import { Link } from 'react-router';
 import type { PdfReport } from '@curbcut/core';
 import { summarize } from './pdfListModel';
+import { pdfReportPath } from './pdfPaths';
 
 export function PdfSummary({ reports }: { reports: readonly PdfReport[] }) {
   const s = summarize(reports);
@@ -67,7 +68,7 @@ export function PdfSummary({ reports }: { reports: readonly PdfReport[] }) {
           <ol className="pdf-worst">
             {s.worst.map((r) => (
               <li key={r.id}>
-                <Link to={`/pdf-scanner/report?id=${encodeURIComponent(r.id)}`}>{r.name}</Link> <span className="muted">{r.totalIssues} issues</span>
+                <Link to={pdfReportPath(r.id)}>{r.name}</Link> <span className="muted">{r.totalIssues} issues</span>
               </li>
             ))}
           </ol>

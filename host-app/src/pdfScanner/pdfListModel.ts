@@ -1,9 +1,17 @@
 /**
  * What the PDF scanner's list shows (spec 002 section 2.2): reports found by name, a page of them,
- * each one's status in words and its counts per profile; and the Summary tab's figures over every
- * completed report: per profile, and the documents with the most issues.
+ * each one's status in words and its counts per profile; the consolidated selection kept in the URL;
+ * and the Summary tab's figures over the selected or every completed report: per profile, and the
+ * documents with the most issues.
  */
-import { PDF_SCANNER_PROFILE_LABELS, PDF_SCANNER_PROFILES, type PdfReport, type PdfScannerProfile } from '@curbcut/core';
+import {
+  PDF_CONSOLIDATED_MAX_REPORTS,
+  PDF_SCANNER_PROFILE_LABELS,
+  PDF_SCANNER_PROFILES,
+  type PdfBreakdownRule,
+  type PdfReport,
+  type PdfScannerProfile,
+} from '@curbcut/core';
 
 /** Reports per page of the list. */
 export const PDF_LIST_PAGE_SIZE = 20;
@@ -69,4 +77,46 @@ export function summarize(reports: readonly PdfReport[]): PdfListSummary {
     profiles,
     worst,
   };
+}
+
+/** The URL parameter of the consolidated selection: `selected=id,id`. */
+export const SELECTION_PARAM = 'selected';
+
+/** The selection as the URL holds it: ids in order, once each, at most the cap (the rest ignored). */
+export function parseSelection(value: string | null): string[] {
+  const ids = (value ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => id !== '');
+  return [...new Set(ids)].slice(0, PDF_CONSOLIDATED_MAX_REPORTS);
+}
+
+/** The URL value of a selection; null for none (the parameter is then left out). */
+export function selectionParam(selected: readonly string[]): string | null {
+  return selected.length === 0 ? null : selected.join(',');
+}
+
+/** Whether the selection holds as many reports as a consolidated view takes. */
+export function selectionFull(selected: readonly string[]): boolean {
+  return selected.length >= PDF_CONSOLIDATED_MAX_REPORTS;
+}
+
+/** `selected` with `id` turned on or off; turning one more on at the cap is ignored. */
+export function toggleSelection(selected: readonly string[], id: string, on: boolean): string[] {
+  if (!on) return selected.filter((s) => s !== id);
+  if (selected.includes(id) || selectionFull(selected)) return [...selected];
+  return [...selected, id];
+}
+
+/** The selected reports that are listed and completed, in the list's order (a deleted one drops out). */
+export function selectedReports(reports: readonly PdfReport[], selected: readonly string[]): PdfReport[] {
+  return reports.filter((r) => r.status === 'completed' && selected.includes(r.id));
+}
+
+/** How many rules the Issue Breakdown's chart shows. */
+export const BREAKDOWN_CHART_RULES = 10;
+
+/** The rules with the most issues, most first, for the Issue Breakdown's chart. */
+export function mostIssues(rules: readonly PdfBreakdownRule[], count = BREAKDOWN_CHART_RULES): PdfBreakdownRule[] {
+  return [...rules].sort((a, b) => b.issueCount - a.issueCount || a.id.localeCompare(b.id, 'en', { numeric: true })).slice(0, count);
 }

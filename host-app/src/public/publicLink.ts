@@ -1,6 +1,6 @@
 /**
  * Reading a public report link (spec 000 section 2.2): `/public_report?type=automatedTest&token=...`
- * (or `type=scanner` for a website scan),
+ * (or `type=scanner` for a website scan, `type=pdfScanner` for a PDF report),
  * the form core's `publicReportLink` builds, or the same with the `thBuildId` that links copied
  * from older share popovers carry. The token alone names the report; the server says which.
  */
@@ -10,7 +10,7 @@ import type { PublicLinkTarget, PublicLinkTargetQuery, ReportType } from '@curbc
  * Public views this app can show, by the link's `type`, and the report type each shows. The website
  * scan report is the central scanner view; links that name websiteScan are rewritten to it.
  */
-const SHOWN_VIEWS: Readonly<Record<string, ReportType>> = { automatedTest: 'automatedTest', scanner: 'websiteScan', websiteScan: 'websiteScan' };
+const SHOWN_VIEWS: Readonly<Record<string, ReportType>> = { automatedTest: 'automatedTest', scanner: 'websiteScan', websiteScan: 'websiteScan', pdfScanner: 'pdfScanner' };
 
 /** A public link this app can open: its view and what the server is asked. */
 export interface PublicLink {

@@ -32,12 +32,3 @@ export const ASSISTED_TESTS: ReportProduct = {
   empty: 'Assisted tests guide you through the checks a machine cannot make. Tests recorded in your group appear here.',
   csvExport: true,
 };
-
-export const PDF_SCANNER: ReportProduct = {
-  type: 'pdfScanner',
-  title: 'PDF Scanner',
-  path: '/pdf-scanner',
-  empty: 'The PDF Scanner checks documents against PDF/UA and WCAG. Documents checked in your group appear here.',
-  csvExport: true,
-  create: { label: 'Check PDFs', path: '/pdf-scanner/create' },
-};

@@ -10,7 +10,7 @@
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { scanRunsQuery, scansQuery } from '@curbcut/client';
-import { ScanReport, scanFeaturesFromProfile, type ScanReportEvent } from '@curbcut/widgets';
+import { ScanReport, scanFeaturesFromProfile } from '@curbcut/widgets';
 import { issueCountChange } from '../feedback/issueCountChange';
 import { IssueCountFeedback, ReportFeedback } from '../feedback/ReportFeedback';
 import { ReportBugAction } from '../integrations/ReportBugAction';
@@ -22,7 +22,7 @@ import './scanner.css';
 const SUPPORT_LINK = 'mailto:support@curbcut.local';
 
 /** Sends a widget event to the parent window when it is of this origin (minimal mode in a frame). */
-export function postToSameOriginParent(event: ScanReportEvent): void {
+export function postToSameOriginParent(event: { type: string; payload: unknown }): void {
   if (window.parent === window) return;
   window.parent.postMessage({ ns: 'curbcut', v: 1, channel: 'site-scanner', type: event.type, payload: event.payload }, window.location.origin);
 }

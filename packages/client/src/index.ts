@@ -242,6 +242,8 @@ export {
   pdfReportQuery,
   pdfRulesQuery,
   pdfIssuesQuery,
+  getPdfBreakdown,
+  pdfBreakdownQuery,
 } from './pdfScanner';
 export type { UploadPdfOptions, UploadRequest } from './pdfScanner';
 export type {

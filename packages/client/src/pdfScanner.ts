@@ -11,6 +11,8 @@ import { encodePathSegment, PDF_SCANNER_LIVE_EVENT } from '@curbcut/core';
 import type {
   ApiErrorBody,
   CreatePdfReportsBody,
+  PdfBreakdown,
+  PdfBreakdownBody,
   PdfDecisionResult,
   PdfHideBody,
   PdfIssues,
@@ -212,6 +214,7 @@ export const pdfScannerQueryKeys = {
   report: (reportId: string) => ['curbcut', 'pdf-scanner', 'report', reportId] as const,
   rules: (reportId: string, body: PdfRulesBody = {}) => ['curbcut', 'pdf-scanner', 'report', reportId, 'rules', body] as const,
   issues: (reportId: string, ruleId: string, body: PdfIssuesBody = {}) => ['curbcut', 'pdf-scanner', 'report', reportId, 'rules', ruleId, body] as const,
+  breakdown: (body: PdfBreakdownBody = {}) => ['curbcut', 'pdf-scanner', 'breakdown', body] as const,
 };
 
 /** The report list. */
@@ -237,4 +240,17 @@ export function pdfIssuesQuery(
   client?: ApiClient,
 ): CurbcutQueryOptions<PdfIssues, ReturnType<typeof pdfScannerQueryKeys.issues>> {
   return { queryKey: pdfScannerQueryKeys.issues(reportId, ruleId, body), queryFn: ({ signal }) => getPdfIssues(reportId, ruleId, body, client, { signal }), staleTime: 0, retry: false };
+}
+
+/**
+ * Visible issues per rule over the group's completed reports: `body.reports` (10 at most) or all of
+ * them, under one profile or all. A read sent by POST: it empties no cache.
+ */
+export function getPdfBreakdown(body: PdfBreakdownBody = {}, client: ApiClient = getDefaultApiClient(), options: CallOptions = {}): Promise<PdfBreakdown> {
+  return client.request<PdfBreakdown>('/pdf_scanner/reports/breakdown', { ...options, method: 'POST', body, invalidates: false, tries: 3 });
+}
+
+/** The Issue Breakdown of the list (refreshed with the list: its key is under `pdfScannerQueryKeys.all`). */
+export function pdfBreakdownQuery(body: PdfBreakdownBody = {}, client?: ApiClient): CurbcutQueryOptions<PdfBreakdown, ReturnType<typeof pdfScannerQueryKeys.breakdown>> {
+  return { queryKey: pdfScannerQueryKeys.breakdown(body), queryFn: ({ signal }) => getPdfBreakdown(body, client, { signal }), staleTime: 0, retry: false };
 }

@@ -53,6 +53,12 @@ describe('embed (parent side)', () => {
     expect(host.querySelector('iframe')).toBe(handle!.iframe);
   });
 
+  it('opens the PDF report on its own entry, named for what it shows', () => {
+    start({ widget: 'pdf-report' });
+    expect(new URL(handle!.iframe.src).pathname).toBe('/embed/pdf-report');
+    expect(handle!.iframe.title).toBe('Curbcut PDF report');
+  });
+
   it('answers announce with hello carrying the token, posted to the app origin and never to *', async () => {
     const { posted, fromFrame, channel } = start();
     fromFrame({ type: 'announce', payload: { widget: 'build-report' } });

@@ -35,7 +35,7 @@ export interface EmbedOptions {
   allowedOrigins?: readonly string[];
   /** Receives every event of the frame after the handshake. */
   onEvent?: (event: EmbedEvent) => void;
-  /** Accessible name of the iframe; default 'Curbcut build report'. */
+  /** Accessible name of the iframe; default the widget's ('Curbcut build report', 'Curbcut PDF report'...). */
   title?: string;
 }
 
@@ -49,7 +49,12 @@ export interface EmbedHandle {
   destroy(): void;
 }
 
-const DEFAULT_TITLE = 'Curbcut build report';
+/** Each widget's iframe name when the parent gives none: a screen reader announces the frame by it. */
+const DEFAULT_TITLES: Readonly<Record<EmbedWidget, string>> = {
+  'build-report': 'Curbcut build report',
+  'scan-report': 'Curbcut website scan report',
+  'pdf-report': 'Curbcut PDF report',
+};
 
 function randomChannel(): string {
   const bytes = new Uint8Array(12);
@@ -82,7 +87,7 @@ export function embed(options: EmbedOptions): EmbedHandle {
   src.searchParams.set('channel', channel);
 
   const iframe = options.element.ownerDocument.createElement('iframe');
-  iframe.title = options.title ?? DEFAULT_TITLE;
+  iframe.title = options.title ?? DEFAULT_TITLES[options.widget];
   iframe.src = src.href;
   iframe.setAttribute('allow', 'clipboard-write');
   iframe.style.cssText = 'display:block;width:100%;border:0;height:480px';

@@ -21,7 +21,7 @@ export const PROTOCOL_NS = 'curbcut';
 export const PROTOCOL_VERSION = 1;
 
 /** The widgets that can be embedded, with the path of their iframe entry on the app. */
-export const EMBED_WIDGETS = { 'build-report': '/embed/build-report', 'scan-report': '/embed/scan-report' } as const;
+export const EMBED_WIDGETS = { 'build-report': '/embed/build-report', 'scan-report': '/embed/scan-report', 'pdf-report': '/embed/pdf-report' } as const;
 /** A widget that can be embedded. */
 export type EmbedWidget = keyof typeof EMBED_WIDGETS;
 
@@ -37,9 +37,10 @@ export type EmbedEvent =
   | { type: 'resize'; payload: { height: number } }
   /**
    * The user followed a link that leaves the widget (breadcrumb, compare, test case). The scan
-   * report's breadcrumbs name `scanList` (Website Scan) and `scan` (the scan's page).
+   * report's breadcrumbs name `scanList` (Website Scan) and `scan` (the scan's page); the PDF
+   * report's names `pdfList` (PDF Scanner).
    */
-  | { type: 'navigate'; payload: { to: 'allBuilds' | 'home' | 'compare' | 'testCase' | 'scanList' | 'scan'; href: string | null } }
+  | { type: 'navigate'; payload: { to: 'allBuilds' | 'home' | 'compare' | 'testCase' | 'scanList' | 'scan' | 'pdfList'; href: string | null } }
   /** The user opened an issue in the details panel. */
   | { type: 'issue-selected'; payload: { issueId: string; ruleId: string; componentId: string; index: number; total: number } }
   /** The applied filters changed (by the user or by a `set-filters` command). */

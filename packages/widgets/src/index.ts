@@ -1,6 +1,7 @@
 /**
  * @curbcut/widgets: the build report widget (`<BuildReport>`, `mountBuildReport`), the website scan
- * report widget (`<ScanReport>`, `mountScanReport`), their engine for offline use, and the
+ * report widget (`<ScanReport>`, `mountScanReport`), the PDF report viewer (`<PdfReport>`,
+ * `mountPdfReport`), their engine for offline use, and the
  * Overview, Tests and share parts they are made of.
  * CSS is imported by the components (Vite and other bundlers include it).
  */
@@ -21,6 +22,7 @@ export { TEXTS } from './ui/texts';
 export { OverviewTab } from './overview';
 export { TestsTab, TestCaseSlideOver, serverTestsSource, offlineTestsSource } from './testCases';
 export { SharePopover, mountSharePopover } from './share';
+export { PdfReport, mountPdfReport, PDF_TEXTS } from './pdfReport';
 
 export type {
   BuildReportProps,
@@ -66,3 +68,4 @@ export type {
 export type { OverviewTabProps } from './overview';
 export type { TestsTabProps, TestCaseSlideOverProps, TestsSource, TestCaseItem } from './testCases';
 export type { SharePopoverProps } from './share';
+export type { PdfReportProps, PdfReportApi, PdfReportEvent, PdfReportLinks, PdfNavigateTarget } from './pdfReport';

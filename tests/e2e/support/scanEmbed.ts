@@ -23,23 +23,30 @@ export interface ReceivedMessage {
 
 /**
  * A partner scanner at `site` (http://localhost:<port>, another site than the app on 127.0.0.1)
- * embedding run `reportId` with an embed token its server minted. It logs every message its window
+ * embedding run `reportId` with an embed token its server minted (on the scan report's entry, or
+ * another `entry` such as the PDF report's). It logs every message its window
  * receives (`window.received`) and lists the protocol messages of its frame on screen; `navigate`
  * is shown, not followed, so the test can read where the parent was asked to go.
  */
-export async function startPartnerPage(appUrl: string, reportId: string, token: string, site: PartnerSite): Promise<ServedPage> {
+export async function startPartnerPage(
+  appUrl: string,
+  reportId: string,
+  token: string,
+  site: PartnerSite,
+  entry: { path: string; title: string } = { path: '/embed/scan-report', title: 'Website scan report' },
+): Promise<ServedPage> {
   // The page's own origin is only known once it listens: the script reads it from location.
-  const config = JSON.stringify({ app: new URL(appUrl).origin, reportId, token, channel: EMBED_CHANNEL });
+  const config = JSON.stringify({ app: new URL(appUrl).origin, reportId, token, channel: EMBED_CHANNEL, entry });
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Partner scanner</title></head>
 <body><main><h1>Partner scanner</h1><div id="slot"></div>
 <h2>Messages from the report</h2><ol id="events"></ol></main>
 <script>
-const { app, reportId, token, channel } = ${config};
+const { app, reportId, token, channel, entry } = ${config};
 window.received = [];
 const iframe = Object.assign(document.createElement('iframe'), {
-  title: 'Website scan report',
-  src: app + '/embed/scan-report?reportId=' + encodeURIComponent(reportId) + '&parentOrigin=' + encodeURIComponent(location.origin) + '&channel=' + channel,
+  title: entry.title,
+  src: app + entry.path + '?reportId=' + encodeURIComponent(reportId) + '&parentOrigin=' + encodeURIComponent(location.origin) + '&channel=' + channel,
 });
 iframe.style.width = '100%';
 iframe.style.border = '0';

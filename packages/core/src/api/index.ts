@@ -337,6 +337,12 @@ export {
   PdfReviewBody,
   PdfDecisionResult,
   DeletedPdfReport,
+  PDF_CONSOLIDATED_MAX_REPORTS,
+  PDF_BREAKDOWN_TOP_REPORTS,
+  PdfBreakdownBody,
+  PdfBreakdownReport,
+  PdfBreakdownRule,
+  PdfBreakdown,
 } from './pdfScanner';
 export type { PdfScannerProfile, PdfReportStatus, PdfProfileStatus, PdfScannerUpdatePayload } from './pdfScanner';
 export { ExplorerSummary, ExplorerRuleGroup, ExplorerGuidelineGroup } from './explorerSummary';

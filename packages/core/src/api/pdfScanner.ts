@@ -417,3 +417,64 @@ export interface PdfScannerUpdatePayload {
   status: PdfReportStatus;
   report: PdfReport;
 }
+
+/**
+ * Most reports one consolidated view (the list's selection, the breakdown call) takes: a view of
+ * more is unreadable, and the cap bounds the server's work (docs/decisions/0037).
+ */
+export const PDF_CONSOLIDATED_MAX_REPORTS = 10;
+/** Documents the breakdown names per rule, those with the most issues of it first. */
+export const PDF_BREAKDOWN_TOP_REPORTS = 3;
+
+/** Body of `POST /api/pdf_scanner/reports/breakdown` (the list's Issue Breakdown tab). */
+export const PdfBreakdownBody = Type.Object({
+  reports: Type.Optional(
+    Type.Array(ReportId, {
+      maxItems: PDF_CONSOLIDATED_MAX_REPORTS,
+      description: `The selected reports, ${PDF_CONSOLIDATED_MAX_REPORTS} at most; omitted: every completed report of your group. Ids of other groups and reports not completed are ignored`,
+    }),
+  ),
+  selectedProfiles: FilterFields.selectedProfiles,
+});
+export type PdfBreakdownBody = Static<typeof PdfBreakdownBody>;
+
+/** A document with issues of a rule, in the breakdown. */
+export const PdfBreakdownReport = Type.Object({
+  id: ReportId,
+  name: Type.String({ description: 'Report name' }),
+  issueCount: Count('Visible issues of the rule in this report'),
+});
+export type PdfBreakdownReport = Static<typeof PdfBreakdownReport>;
+
+/** One rule with visible issues across the reports counted. */
+export const PdfBreakdownRule = Type.Object({
+  id: Type.String({ description: 'Rule key (`ua1:7.1-t10`), as the rules call gives it' }),
+  ruleId: Type.String({ description: 'The standard\'s clause and veraPDF test number (`7.1-t10`)' }),
+  description: Type.String({ description: 'What the rule requires' }),
+  impact: lit(IMPACTS, 'critical, serious, moderate or minor'),
+  profiles: Type.Array(Profile, { description: 'Profiles the rule belongs to in at least one report counted' }),
+  wcag: Type.Array(Type.String(), { description: 'WCAG 2.2 success criteria the rule supports (`1.1.1`)' }),
+  outcome: lit(['failed', 'needsReview'], 'failed when it failed in any report counted, else needsReview (only a person can judge)'),
+  issueCount: Count('Visible issues of the rule over the reports counted: the rules call\'s counts summed'),
+  reportCount: Count('Reports counted that have visible issues of the rule'),
+  topReports: Type.Array(PdfBreakdownReport, {
+    maxItems: PDF_BREAKDOWN_TOP_REPORTS,
+    description: `The ${PDF_BREAKDOWN_TOP_REPORTS} reports with the most issues of the rule, most first`,
+  }),
+});
+export type PdfBreakdownRule = Static<typeof PdfBreakdownRule>;
+
+/** Answer of the breakdown call: rules most severe first, then by issues. */
+export const PdfBreakdown = Type.Object({
+  rules: Type.Array(PdfBreakdownRule, { description: 'Rules with visible issues, most severe first, then most issues first' }),
+  totals: Type.Object(
+    {
+      reports: Count('Reports counted'),
+      rules: Count('Rules with visible issues'),
+      issues: Count('Visible issues over every rule (an issue shared by profiles counts once under `all`)'),
+    },
+    { description: 'Totals over the reports counted' },
+  ),
+  reports: Type.Array(ReportId, { description: 'Ids of the reports counted: completed reports of your group among those asked for, newest first' }),
+});
+export type PdfBreakdown = Static<typeof PdfBreakdown>;

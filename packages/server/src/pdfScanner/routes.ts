@@ -25,6 +25,7 @@ import {
 } from '@curbcut/core';
 import type { ServerContext } from '../context';
 import { requirePdfUser } from './access';
+import { registerPdfBreakdownRoute } from './breakdown';
 import { createPdfReports } from './create';
 import { registerPdfScannerJobs } from './job';
 import { pdfUpdates } from './lifecycle';
@@ -112,6 +113,7 @@ export function registerPdfScannerRoutes(app: FastifyInstance, ctx: ServerContex
     async (req) => ({ data: await pdfUpdates(ctx, await requirePdfUser(ctx, req), req.body) }),
   );
 
+  registerPdfBreakdownRoute(app, ctx);
   registerPdfReportRoutes(app, ctx);
 }
 

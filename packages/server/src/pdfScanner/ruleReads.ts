@@ -56,7 +56,7 @@ function inProfile(eb: IssueEb, profile: PdfFilters['profile']) {
 }
 
 /** The issues a filter keeps. */
-function matching(f: PdfFilters) {
+export function matching(f: PdfFilters) {
   return (eb: IssueEb) => {
     const conditions = [eb('pdf_issues.issue_status', '=', f.issueStatus), inProfile(eb, f.profile)];
     if (f.needsReview === 'needsReview') conditions.push(awaitingReview(eb));
@@ -65,7 +65,8 @@ function matching(f: PdfFilters) {
   };
 }
 
-const profileFlags = (row: Pick<PdfRulesTable, 'in_pdfua1' | 'in_pdfua2' | 'in_wcag22'>): PdfScannerProfile[] =>
+/** The profiles a rule or issue row belongs to (its in_* flags). */
+export const profileFlags = (row: Pick<PdfRulesTable, 'in_pdfua1' | 'in_pdfua2' | 'in_wcag22'>): PdfScannerProfile[] =>
   PDF_SCANNER_PROFILES.filter((p) => Number(row[`in_${p}`]) === 1);
 
 /** The tags of a rule: its profiles and its WCAG criteria as axe-style tags (`wcag111`). */

@@ -20,9 +20,9 @@ export interface UrlStateStore {
 
 /**
  * Where a `navigate` event leads: the build list ('allBuilds'), the home page, the compare page, a
- * test case, the website scan list ('scanList') or one scan's page with its runs ('scan').
+ * test case, the website scan list ('scanList') one scan's page with its runs ('scan') or the PDF report list ('pdfList').
  */
-export type NavigateTarget = 'allBuilds' | 'home' | 'compare' | 'testCase' | 'scanList' | 'scan';
+export type NavigateTarget = 'allBuilds' | 'home' | 'compare' | 'testCase' | 'scanList' | 'scan' | 'pdfList';
 
 /** The targets the build report navigates to (what `@curbcut/embed`'s protocol lists today). */
 export type BuildNavigateTarget = 'allBuilds' | 'home' | 'compare' | 'testCase';

@@ -8,7 +8,6 @@ import { useState } from 'react';
 import { Button, Checkbox, Dialog, Heading, Label, Modal, ModalOverlay, Radio, RadioGroup } from 'react-aria-components';
 import { HIDE_REASONS } from '@curbcut/core';
 import type { HideReason, HideScope } from '@curbcut/core';
-import { useWidget } from '../shell/widgetContext';
 
 /** What the user chose; `reason` is null when unhiding. */
 export interface HideChoice {
@@ -32,32 +31,36 @@ const WORDING: Record<HideMode, { title: string; scopeLabel: string }> = {
   unhide: { title: 'Unhide issue', scopeLabel: 'Unhide' },
 };
 
-/** The dialog, open while `isOpen`. */
-export function HideDialog(props: {
+/** Props of {@link HideDialog}. */
+export interface HideDialogProps {
   mode: HideMode;
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
-  withGuideline: boolean;
+  /** What the user may act on, the first chosen at first. */
+  scopes: readonly HideScope[];
+  /** Offer 'Keep this decision for future builds' (the plan keeps decisions across builds). */
+  persistable: boolean;
   onConfirm: (choice: HideChoice) => void;
-}) {
+}
+
+/** The dialog, open while `isOpen`. */
+export function HideDialog(props: HideDialogProps) {
   return (
     <ModalOverlay className="cc-overlay" isOpen={props.isOpen} onOpenChange={props.onOpenChange} isDismissable>
       <Modal className="cc-modal">
         <Dialog className="cc-dialog">
-          {({ close }) => <HideForm close={close} mode={props.mode} withGuideline={props.withGuideline} onConfirm={props.onConfirm} />}
+          {({ close }) => <HideForm close={close} mode={props.mode} scopes={props.scopes} persistable={props.persistable} onConfirm={props.onConfirm} />}
         </Dialog>
       </Modal>
     </ModalOverlay>
   );
 }
 
-function HideForm({ close, mode, withGuideline, onConfirm }: { close: () => void; mode: HideMode; withGuideline: boolean; onConfirm: (c: HideChoice) => void }) {
-  const persistable = useWidget().features.decisionPersistence;
-  const [scope, setScope] = useState<HideScope>('issue');
+function HideForm({ close, mode, scopes, persistable, onConfirm }: Omit<HideDialogProps, 'isOpen' | 'onOpenChange'> & { close: () => void }) {
+  const [scope, setScope] = useState<HideScope>(scopes[0] ?? 'issue');
   const [reason, setReason] = useState<HideReason | null>(null);
   // Kept for future builds by default, where the plan has decision persistence at all.
   const [persist, setPersist] = useState(persistable);
-  const scopes: HideScope[] = withGuideline ? ['issue', 'component', 'guideline'] : ['issue', 'component', 'rule'];
   const hiding = mode === 'hide';
   return (
     <>

@@ -131,7 +131,8 @@ export function IssueActions({ issue, onDone }: { issue: IssueDetails; onDone: (
           mode={hideMode}
           isOpen
           onOpenChange={(open) => setHideMode(open ? hideMode : null)}
-          withGuideline={groupKind === 'guideline'}
+          scopes={groupKind === 'guideline' ? ['issue', 'component', 'guideline'] : ['issue', 'component', 'rule']}
+          persistable={persistable}
           onConfirm={onHideConfirm}
         />
       ) : null}

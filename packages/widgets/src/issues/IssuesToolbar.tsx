@@ -5,19 +5,14 @@
  */
 import { useEffect, useRef } from 'react';
 import { Button, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
-import type { Key } from 'react-aria-components';
 import { formatInteger, hasActiveFilters } from '@curbcut/core';
 import type { ViewCounts } from '../data/types';
 import { FilterChips } from '../filters/FilterChips';
 import { FiltersButton } from '../filters/FiltersButton';
 import { WithTooltip } from '../ui/Tooltip';
 import { useView, useWidget } from '../shell/widgetContext';
+import { HiddenStatusToggle, singleKey } from './HiddenStatusToggle';
 import { useIssueView } from './useIssueView';
-
-function single(keys: Set<Key>): string | null {
-  const [first] = keys;
-  return first === undefined ? null : String(first);
-}
 
 /** The toolbar above the issue list. */
 export function IssuesToolbar({ counts }: { counts: ViewCounts | undefined }) {
@@ -48,24 +43,7 @@ export function IssuesToolbar({ counts }: { counts: ViewCounts | undefined }) {
         <Button ref={backRef} className="cc-button" onPress={() => setHidden(null)}>
           Back
         </Button>
-        <ToggleButtonGroup
-          aria-label="Hidden issue status"
-          className="cc-segmented"
-          selectionMode="single"
-          disallowEmptySelection
-          selectedKeys={[view.hidden]}
-          onSelectionChange={(keys) => {
-            const key = single(keys);
-            if (key === 'hidden' || key === 'non-issue') s().setHidden(key);
-          }}
-        >
-          <ToggleButton id="hidden" className="cc-segment">
-            Hidden ({formatInteger(counts?.hidden ?? 0)})
-          </ToggleButton>
-          <ToggleButton id="non-issue" className="cc-segment">
-            Not an issue ({formatInteger(counts?.nonIssue ?? 0)})
-          </ToggleButton>
-        </ToggleButtonGroup>
+        <HiddenStatusToggle value={view.hidden} hidden={counts?.hidden ?? 0} nonIssue={counts?.nonIssue ?? 0} onChange={(key) => s().setHidden(key)} />
       </div>
     );
   }
@@ -79,7 +57,7 @@ export function IssuesToolbar({ counts }: { counts: ViewCounts | undefined }) {
         disallowEmptySelection
         selectedKeys={[issuesTab]}
         onSelectionChange={(keys) => {
-          const key = single(keys);
+          const key = singleKey(keys);
           if (key === 'rules' || key === 'guidelines') s().setIssuesTab(key);
         }}
       >
@@ -97,7 +75,7 @@ export function IssuesToolbar({ counts }: { counts: ViewCounts | undefined }) {
         disallowEmptySelection
         selectedKeys={[view.review]}
         onSelectionChange={(keys) => {
-          const key = single(keys);
+          const key = singleKey(keys);
           if (key === 'confirmed' || key === 'needs-review') s().setReview(key);
         }}
       >

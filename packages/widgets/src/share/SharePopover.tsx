@@ -6,7 +6,7 @@
  * - an organisation with public links off sees the admin message (authors too);
  * - a non-author sees the link read-only when it is on, otherwise that the author must enable it.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import {
   Button,
   Dialog,
@@ -75,6 +75,11 @@ export interface SharePopoverProps {
   onPublicLinkChange?: (state: PublicLinkState) => void;
   /** Label of the trigger button; default 'Share'. */
   triggerLabel?: string;
+  /**
+   * Opens the popover from a control of the host (a row menu's Share item) instead of its own
+   * Share button: anchored to `ref`, shown while `isOpen`.
+   */
+  anchor?: { ref: RefObject<Element | null>; isOpen: boolean; onOpenChange: (isOpen: boolean) => void };
 }
 
 /**
@@ -221,33 +226,45 @@ export function SharePopover(props: SharePopoverProps) {
   const onOpenChange = (isOpen: boolean) => {
     if (isOpen) setPublicTabSeen(readFlag(REMEMBERED_KEYS.sharePublicTabSeen));
   };
+  const anchorOpen = props.anchor?.isOpen ?? false;
+  useEffect(() => {
+    if (anchorOpen) setPublicTabSeen(readFlag(REMEMBERED_KEYS.sharePublicTabSeen));
+  }, [anchorOpen]);
+  const anchored = props.anchor ? { triggerRef: props.anchor.ref, isOpen: props.anchor.isOpen, onOpenChange: props.anchor.onOpenChange } : {};
 
+  const popover = (
+    <Popover className="cc-share-popover" placement="bottom end" {...anchored}>
+      <Dialog className="cc-share-dialog" aria-label="Share">
+        <Tabs className="cc-share-tabs" onSelectionChange={onTabChange}>
+          <TabList aria-label="Share options" className="cc-share-tablist">
+            <Tab id="report" className="cc-share-tab">
+              Share report
+            </Tab>
+            <Tab id="public" className="cc-share-tab">
+              Share via public link{publicTabSeen ? null : <> <span className="cc-badge">New</span></>}
+            </Tab>
+          </TabList>
+          <TabPanel id="report" className="cc-share-panel">
+            <CopyField label="Report link" value={reportUrl} />
+            <p className="cc-share-note">People in your organisation can open this link after signing in.</p>
+          </TabPanel>
+          <TabPanel id="public" className="cc-share-panel">
+            <PublicLinkPanel {...props} state={state} setState={setState} notify={notify} />
+          </TabPanel>
+        </Tabs>
+      </Dialog>
+    </Popover>
+  );
   return (
     <>
-      <DialogTrigger onOpenChange={onOpenChange}>
-        <Button className="cc-button">{props.triggerLabel ?? 'Share'}</Button>
-        <Popover className="cc-share-popover" placement="bottom end">
-          <Dialog className="cc-share-dialog" aria-label="Share">
-            <Tabs className="cc-share-tabs" onSelectionChange={onTabChange}>
-              <TabList aria-label="Share options" className="cc-share-tablist">
-                <Tab id="report" className="cc-share-tab">
-                  Share report
-                </Tab>
-                <Tab id="public" className="cc-share-tab">
-                  Share via public link{publicTabSeen ? null : <> <span className="cc-badge">New</span></>}
-                </Tab>
-              </TabList>
-              <TabPanel id="report" className="cc-share-panel">
-                <CopyField label="Report link" value={reportUrl} />
-                <p className="cc-share-note">People in your organisation can open this link after signing in.</p>
-              </TabPanel>
-              <TabPanel id="public" className="cc-share-panel">
-                <PublicLinkPanel {...props} state={state} setState={setState} notify={notify} />
-              </TabPanel>
-            </Tabs>
-          </Dialog>
-        </Popover>
-      </DialogTrigger>
+      {props.anchor ? (
+        popover
+      ) : (
+        <DialogTrigger onOpenChange={onOpenChange}>
+          <Button className="cc-button">{props.triggerLabel ?? 'Share'}</Button>
+          {popover}
+        </DialogTrigger>
+      )}
       {props.onToast ? null : <Toasts queue={toasts} />}
     </>
   );
