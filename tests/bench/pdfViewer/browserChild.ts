@@ -4,49 +4,20 @@
  * 200 steps, and prints one JSON line (ViewerBenchResult). The server, the browser and the temp
  * folder go away on exit, failure and SIGINT/SIGTERM alike.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import type { Browser, CDPSession, Page } from 'playwright-core';
-import { buildViewerBenchPage } from './buildPage';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { CDPSession, Page } from 'playwright-core';
+import { pdfjsAssets } from '../../../host-app/build/pdfjsAssets';
+import { openBenchPage, startChromiumChild } from '../chromiumChild';
+import { buildViteBenchPage } from '../viteBenchPage';
 import { generateViewerPdf } from './generatePdf';
 import { startViewerBenchServer } from './server';
 import type { ViewerBenchServer } from './server';
 import type { FirstPageFigures, ViewerBenchApi, ViewerBenchResult } from './types';
 
-/** The launch flags of /work/shared/STACK.md: root needs --no-sandbox; the rest keep Chromium off the closed network. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
+const here = dirname(fileURLToPath(import.meta.url));
 const log = (line: string): void => void process.stderr.write(`[pdf viewer bench] ${line}\n`);
-const tmp = mkdtempSync(join(tmpdir(), 'curbcut-bench-pdfviewer-'));
-let server: ViewerBenchServer | null = null;
-let browser: Browser | null = null;
-let cleaned: Promise<void> | null = null;
-
-function cleanup(): Promise<void> {
-  cleaned ??= (async () => {
-    await browser?.close().catch(() => undefined);
-    await server?.close().catch(() => undefined);
-    rmSync(tmp, { recursive: true, force: true });
-  })();
-  return cleaned;
-}
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void cleanup().finally(() => process.exit(130));
-  });
-}
+const child = startChromiumChild('curbcut-bench-pdfviewer-');
 
 /** The page's JS heap after a full garbage collection. */
 async function heapAfterGc(cdp: CDPSession): Promise<number> {
@@ -57,18 +28,6 @@ async function heapAfterGc(cdp: CDPSession): Promise<number> {
 }
 
 type BenchWindow = { curbcutPdfBench: ViewerBenchApi };
-
-/** A fresh page of the bench site, its errors logged. */
-async function openBenchPage(live: ViewerBenchServer, open: Browser): Promise<Page> {
-  const page = await open.newPage({ viewport: { width: 1280, height: 900 } });
-  page.on('pageerror', (e) => log(`page error: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') log(`console ${m.type()}: ${m.text()}`);
-  });
-  await page.goto(`${live.origin}/`);
-  await page.waitForFunction(() => 'curbcutPdfBench' in window);
-  return page;
-}
 
 /** Mounts the viewer on `path` and times its first page; the bytes are the server's. */
 async function firstPage(page: Page, live: ViewerBenchServer, path: string, fileBytes: number): Promise<FirstPageFigures> {
@@ -82,16 +41,16 @@ async function firstPage(page: Page, live: ViewerBenchServer, path: string, file
 async function main(): Promise<ViewerBenchResult> {
   const pdfs = { '/balanced.pdf': await generateViewerPdf('balanced'), '/flat.pdf': await generateViewerPdf('flat') };
   const t = performance.now();
-  const pageDir = join(tmp, 'page');
-  await buildViewerBenchPage(pageDir, join(tmp, 'vite-cache'));
+  const pageDir = join(child.tmp, 'page');
+  // index.html + main.tsx: the PdfPages component, its pdf.js worker and, through host-app's own
+  // plugin, pdf.js's assets under pdfjs/.
+  await buildViteBenchPage({ root: here, outDir: pageDir, cacheDir: join(child.tmp, 'vite-cache'), plugins: [pdfjsAssets()] });
   const buildMs = performance.now() - t;
   log(`page built in ${(buildMs / 1000).toFixed(1)} s`);
-  const live = await startViewerBenchServer({ pageDir, pdfs });
-  server = live;
-  const open = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
-  browser = open;
+  const live = child.own(await startViewerBenchServer({ pageDir, pdfs }));
+  const open = await child.launch();
 
-  const page = await openBenchPage(live, open);
+  const page = await openBenchPage(open, live.origin, 'curbcutPdfBench', log);
   const cdp = await page.context().newCDPSession(page);
   const first = await firstPage(page, live, '/balanced.pdf', pdfs['/balanced.pdf'].length);
   const beforeBytes = await heapAfterGc(cdp);
@@ -104,7 +63,7 @@ async function main(): Promise<ViewerBenchResult> {
   const balanced = live.pdfRequests.filter((r) => r.path === '/balanced.pdf');
   await page.close();
 
-  const flat = await firstPage(await openBenchPage(live, open), live, '/flat.pdf', pdfs['/flat.pdf'].length);
+  const flat = await firstPage(await openBenchPage(open, live.origin, 'curbcutPdfBench', log), live, '/flat.pdf', pdfs['/flat.pdf'].length);
   return {
     ok: true,
     browser: open.version(),
@@ -120,9 +79,4 @@ async function main(): Promise<ViewerBenchResult> {
   };
 }
 
-main()
-  .catch((e: unknown): ViewerBenchResult => ({ ok: false, error: e instanceof Error ? (e.stack ?? e.message) : String(e) }))
-  .then(async (result) => {
-    await cleanup();
-    console.log(JSON.stringify(result));
-  });
+child.run(main);

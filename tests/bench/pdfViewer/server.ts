@@ -4,12 +4,10 @@
  * whole file without one). Every PDF request is logged with the body bytes it sent, so the bench
  * can tell what the viewer had fetched by the time its first page was painted.
  */
-import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, sep } from 'node:path';
 import { parseRange } from '../../../packages/server/src/pdfScanner/reportRoutes';
+import { listenLocally, sendPageFile } from '../pageServer';
 
 /** One answered request for the PDF. */
 export interface PdfRequest {
@@ -28,14 +26,6 @@ export interface ViewerBenchServer {
   pdfRequests: PdfRequest[];
   close(): Promise<void>;
 }
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.pfb': 'application/x-font-type1',
-};
 
 /** Starts the server on a free local port; `pdfs` maps a path (`/flat.pdf`) to the file's bytes. */
 export async function startViewerBenchServer(options: { pageDir: string; pdfs: Record<string, Uint8Array> }): Promise<ViewerBenchServer> {
@@ -79,18 +69,7 @@ export async function startViewerBenchServer(options: { pageDir: string; pdfs: R
   };
 
   const sendPage = async (pathname: string, res: ServerResponse): Promise<void> => {
-    const path = join(options.pageDir, normalize(pathname === '/' ? '/index.html' : pathname));
-    if (!path.startsWith(options.pageDir + sep)) {
-      res.writeHead(404).end();
-      return;
-    }
-    try {
-      const body = await readFile(path);
-      res.writeHead(200, { 'content-type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream', 'content-length': body.length });
-      res.end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
+    if (!(await sendPageFile(options.pageDir, pathname, res))) res.writeHead(404).end();
   };
 
   const server = createServer((req, res) => {
@@ -100,14 +79,6 @@ export async function startViewerBenchServer(options: { pageDir: string; pdfs: R
     if (url.pathname === '/favicon.ico') return void res.writeHead(204).end();
     sendPage(url.pathname, res).catch(() => res.destroy());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    pdfRequests,
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  const { origin, close } = await listenLocally(server);
+  return { origin, pdfRequests, close };
 }

@@ -7,32 +7,18 @@
  *
  *   browserChild.ts <dataset.bin> [--warmup W] [--changes N]
  */
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import type { Browser } from 'playwright-core';
-import { buildBenchPage } from './buildPage';
+import { statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openBenchPage, startChromiumChild } from '../chromiumChild';
+import { buildViteBenchPage } from '../viteBenchPage';
 import { startCpuSplit } from './cpuTime';
 import { startBenchServer } from './server';
-import type { BenchServer } from './server';
 import { BENCH_REPORT_ID } from './report';
 import type { BenchPageApi, BrowserBenchResult, CpuSplit, CsvDownloadResult, CsvResult } from './types';
 
 /** The filters of every (c4) export: all rows, both review states. */
 const ALL_ROWS = { needsReviewFilter: 'allIssues' };
-
-/** The launch flags of /work/shared/STACK.md: root needs --no-sandbox; the rest keep Chromium off the closed network. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 const [datasetPath = ''] = process.argv.slice(2);
 function option(name: string, fallback: number): number {
@@ -52,48 +38,19 @@ function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
-const tmp = mkdtempSync(join(tmpdir(), 'curbcut-bench-page-'));
-let server: BenchServer | null = null;
-let browser: Browser | null = null;
-let cleaned: Promise<void> | null = null;
-
-function cleanup(): Promise<void> {
-  cleaned ??= (async () => {
-    await browser?.close().catch(() => undefined);
-    await server?.close().catch(() => undefined);
-    rmSync(tmp, { recursive: true, force: true });
-  })();
-  return cleaned;
-}
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void cleanup().finally(() => process.exit(130));
-  });
-}
+const here = dirname(fileURLToPath(import.meta.url));
+const child = startChromiumChild('curbcut-bench-page-');
 
 async function main(): Promise<BrowserBenchResult> {
   const t = performance.now();
-  const pageDir = join(tmp, 'page');
-  await buildBenchPage(pageDir, join(tmp, 'vite-cache'));
+  const pageDir = join(child.tmp, 'page');
+  // index.html + main.ts: the widget and its comlink worker.
+  await buildViteBenchPage({ root: here, outDir: pageDir, cacheDir: join(child.tmp, 'vite-cache') });
   const buildMs = performance.now() - t;
   log(`page built in ${(buildMs / 1000).toFixed(1)} s`);
-  server = await startBenchServer({ datasetPath, pageDir });
-  // Our own handlers clean up on signals, so Playwright's are off.
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-    handleSIGINT: false,
-    handleSIGTERM: false,
-    handleSIGHUP: false,
-  });
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  page.on('pageerror', (e) => log(`page error: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') log(`console ${m.type()}: ${m.text()}`);
-  });
-  await page.goto(`${server.origin}/`);
-  await page.waitForFunction(() => 'curbcutBench' in window);
+  const server = child.own(await startBenchServer({ datasetPath, pageDir }));
+  const browser = await child.launch();
+  const page = await openBenchPage(browser, server.origin, 'curbcutBench', log);
 
   const first = await within(
     page.evaluate(() => (window as unknown as { curbcutBench: BenchPageApi }).curbcutBench.firstRow()),
@@ -144,8 +101,7 @@ async function main(): Promise<BrowserBenchResult> {
   const csv = await exportCsv(true);
 
   // As the widget's Export for a signed-in reader: a link to the server's file, which Chromium saves.
-  const live = server;
-  const csvHref = `${live.origin}/api/v1/reports/${BENCH_REPORT_ID}/dataset/csv?${new URLSearchParams({ filters: JSON.stringify(ALL_ROWS), download: 'true' })}`;
+  const csvHref = `${server.origin}/api/v1/reports/${BENCH_REPORT_ID}/dataset/csv?${new URLSearchParams({ filters: JSON.stringify(ALL_ROWS), download: 'true' })}`;
   /** Times one download; `keep` leaves its file where Chromium saved it, for the floor to serve (a copy would disturb what follows). */
   const downloadCsv = async (href: string, keep = false): Promise<CsvDownloadResult & { cpu: CpuSplit; path: string }> => {
     const cpu = startCpuSplit();
@@ -162,7 +118,7 @@ async function main(): Promise<BrowserBenchResult> {
     const path = await within(download.path(), 300_000, 'the CSV download');
     const ms = performance.now() - t;
     const split = cpu();
-    const sent = live.requests.filter((r) => r.path.endsWith('/dataset/csv')).at(-1);
+    const sent = server.requests.filter((r) => r.path.endsWith('/dataset/csv')).at(-1);
     const bytes = statSync(path).size;
     if (!keep) await download.delete();
     log(`CSV downloaded by Chromium ${(ms / 1000).toFixed(2)} s`);
@@ -171,14 +127,9 @@ async function main(): Promise<BrowserBenchResult> {
   const once = await downloadCsv(csvHref);
   const again = await downloadCsv(csvHref, true);
   // The floor: the same bytes as a finished file, so the server only reads it (as a cached export would).
-  const floor = await downloadCsv(live.serveFile(again.path));
+  const floor = await downloadCsv(server.serveFile(again.path));
   const download = [once, again, { ...floor, total: again.total, sentBytes: statSync(again.path).size }].map(({ path: _path, ...result }) => result);
   return { ok: true, browser: browser.version(), buildMs, firstRow: { ...first, requests }, engine, widget, download, csv, csvInWorker };
 }
 
-main()
-  .catch((e: unknown): BrowserBenchResult => ({ ok: false, error: e instanceof Error ? (e.stack ?? e.message) : String(e) }))
-  .then(async (result) => {
-    await cleanup();
-    console.log(JSON.stringify(result));
-  });
+child.run(main);

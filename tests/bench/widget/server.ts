@@ -6,13 +6,11 @@
  * timings can be split into download and the rest.
  */
 import { createReadStream } from 'node:fs';
-import { open, readFile, stat } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, sep } from 'node:path';
 import {
   CSV_ROWS_HEADER,
   DATASET_SLICES_MAX_RANGE,
@@ -30,6 +28,7 @@ import {
 } from '@curbcut/core';
 import type { StringColumn } from '@curbcut/core';
 import { sendCsvBody } from '../../../packages/server/src/exports/csvResponse';
+import { listenLocally, sendPageFile } from '../pageServer';
 import { BENCH_PROFILE, BENCH_REPORT_ID, benchMeta, benchOverview } from './report';
 
 /** One answered API request. */
@@ -52,14 +51,6 @@ export interface BenchServer {
   serveFile(path: string): string;
   close(): Promise<void>;
 }
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-};
 
 /** Starts the server on a free local port. */
 export async function startBenchServer(options: { datasetPath: string; pageDir: string }): Promise<BenchServer> {
@@ -137,19 +128,7 @@ export async function startBenchServer(options: { datasetPath: string; pageDir: 
   };
 
   const page = async (pathname: string, res: ServerResponse): Promise<void> => {
-    const relative = normalize(pathname === '/' ? '/index.html' : pathname);
-    const path = join(options.pageDir, relative);
-    if (!path.startsWith(options.pageDir + sep)) {
-      send(res, 404, 'not found');
-      return;
-    }
-    try {
-      const body = await readFile(path);
-      res.writeHead(200, { 'content-type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream', 'content-length': body.length });
-      res.end(body);
-    } catch {
-      send(res, 404, `no ${pathname}`);
-    }
+    if (!(await sendPageFile(options.pageDir, pathname, res))) send(res, 404, `no ${pathname}`);
   };
 
   const handler = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -195,19 +174,17 @@ export async function startBenchServer(options: { datasetPath: string; pageDir: 
       else res.destroy();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const listener = await listenLocally(server);
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: listener.origin,
     requests,
     serveFile(path) {
       const at = `/files/${files.size + 1}`;
       files.set(at, path);
-      return `http://127.0.0.1:${port}${at}`;
+      return `${listener.origin}${at}`;
     },
     async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await listener.close();
       await handle.close();
     },
   };
