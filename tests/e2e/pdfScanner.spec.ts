@@ -85,7 +85,8 @@ test('PDFs chosen by keyboard upload, show what the server read and their profil
   await expect(annualRow.getByRole('link', { name: 'Annual report.pdf' })).toHaveAttribute('href', /\/pdf-scanner\/report\?id=rep_/);
   await page.getByRole('searchbox', { name: 'Search reports' }).fill('price');
   await expect(annualRow).toHaveCount(0);
-  await expect(page.getByText('1 of 2 reports match ‘price’.')).toBeVisible();
+  // Other tests of this worker's server may have added reports of their own.
+  await expect(page.getByText(/^1 of \d+ reports match ‘price’\.$/)).toBeVisible();
   await expectNoAxeViolations(page, 'the PDF report list, searched');
 
   // The Summary tab: issues per profile over the completed reports.

@@ -30,7 +30,7 @@ export const ROUTES: readonly RouteCase[] = [
   { path: '/automated-tests/onboarding/get-a-demo', heading: /./ },
   { path: '/automated-tests/onboarding/get-a-demo/frameWork', heading: /./ },
   { path: '/pdf-scanner', heading: 'PDF Scanner' },
-  { path: '/pdf-scanner/report', heading: 'PDF Scanner' },
+  { path: '/pdf-scanner/report', heading: 'PDF report' },
   { path: '/pdf-scanner/create', heading: 'Check PDFs' },
   { path: '/lcnc', heading: /./ },
   { path: '/design-accessibility', heading: /Design accessibility/i },
