@@ -7,7 +7,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { createUser } from '../../packages/server/src/accounts/users';
 import { computeDecidedSummary } from '../../packages/server/src/decisions/summary';
 import { axePage, type AxeFinding } from './axeFixtures';
-import { DEMO_PASSWORD, describeEachDatabase, signIn, type TestServer } from './harness';
+import { DEMO_PASSWORD, describeEachDatabase, issueIdOf as readIssueId, signIn, type TestServer } from './harness';
 
 describeEachDatabase('issue decisions', (db) => {
   let server: TestServer;
@@ -35,14 +35,7 @@ describeEachDatabase('issue decisions', (db) => {
     return id;
   };
 
-  const issueIdOf = async (reportId: string, ruleId: string, componentId: string): Promise<string> => {
-    const res = await server.request('POST', `/api/v1/reports/${reportId}/issue`, {
-      cookie,
-      json: { ruleId, componentId, filters: { needsReviewFilter: 'allIssues', issueStatus: 'visible' } },
-    });
-    expect(res.status, res.text).toBe(200);
-    return res.body.data.issueId;
-  };
+  const issueIdOf = (reportId: string, ruleId: string, componentId: string) => readIssueId(server, cookie, reportId, ruleId, componentId);
 
   /** The report's meta, after checking that the summary moved by deltas equals a full recount. */
   const meta = async (reportId: string) => {

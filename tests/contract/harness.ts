@@ -152,3 +152,13 @@ export async function signIn(server: TestServer, email: string, password = DEMO_
   if (res.status !== 200 || cookie === undefined) throw new Error(`Sign-in of ${email} failed: ${res.status} ${res.text}`);
   return cookie;
 }
+
+/** The id of a report's visible issue of `ruleId` on `componentId`, as the explorer's issue call answers it. */
+export async function issueIdOf(server: TestServer, cookie: string, reportId: string, ruleId: string, componentId: string): Promise<string> {
+  const res = await server.request('POST', `/api/v1/reports/${reportId}/issue`, {
+    cookie,
+    json: { ruleId, componentId, filters: { needsReviewFilter: 'allIssues', issueStatus: 'visible' } },
+  });
+  if (res.status !== 200) throw new Error(`The issue ${ruleId} on ${componentId} of ${reportId} could not be read: ${res.status} ${res.text}`);
+  return (res.body as { data: { issueId: string } }).data.issueId;
+}

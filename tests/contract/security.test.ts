@@ -126,6 +126,10 @@ describeEachDatabase('security', (db) => {
     throw new Error(`Export ${started.body.data.id} did not finish.`);
   };
 
+  /** A second completed build of group A's project, to compare with the owner's report (made once). */
+  let compared: Promise<string> | undefined;
+  const compareIds = async (o: Owned) => `${o.reportId},${await (compared ??= completedBuild())}`;
+
   const ROWS: Row[] = [
     // The host app: every page path answers index.html, signed in or not; the app asks the API who you are.
     { method: 'GET', url: '/*', request: async () => ({ path: '/automated-tests' }), expect: publicRoute(200) },
@@ -505,6 +509,9 @@ describeEachDatabase('security', (db) => {
       }),
       expect: { none: 401, other: 403, otherToken: 401, token: 401, member: 403, own: 200, embed: 401, public: 401 },
     },
+    // Compare calls: members of the runs' group only (report tokens read one report, never two).
+    { method: 'GET', url: '/api/compare/meta', request: async (o) => ({ path: `/api/compare/meta?product=automatedTest&ids=${await compareIds(o)}` }), expect: groupResource(200) },
+    { method: 'GET', url: '/api/compare/summary', request: async (o) => ({ path: `/api/compare/summary?product=automatedTest&ids=${await compareIds(o)}` }), expect: groupResource(200) },
   ];
 
   const table = routeTable([...ROWS, ...(SETTINGS_ROWS as Row[]), ...growthRows(() => server), ...memberRows(() => server), ...pdfRows(() => server), ...instanceRows(() => server)]);

@@ -19,6 +19,7 @@ import { registerTrialRoutes, registerTrialJobs, startTrialExpiry } from './acco
 import { startBlobSweep } from './blobs/blobSweep';
 import { registerAuthRoutes } from './auth/routes';
 import { registerBuildRoutes } from './builds/routes';
+import { registerCompareRoutes } from './compare/routes';
 import { registerSharingRoutes } from './sharing/routes';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
@@ -165,6 +166,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       registerFeedbackRoutes(app, ctx);
       registerIntegrationRoutes(app, ctx);
       registerPdfScannerRoutes(app, ctx);
+      registerCompareRoutes(app, ctx);
     });
     registerIngestRoutes(app, ctx);
     registerLiveRoutes(app, ctx);

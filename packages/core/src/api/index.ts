@@ -346,3 +346,18 @@ export {
 } from './pdfScanner';
 export type { PdfScannerProfile, PdfReportStatus, PdfProfileStatus, PdfScannerUpdatePayload } from './pdfScanner';
 export { ExplorerSummary, ExplorerRuleGroup, ExplorerGuidelineGroup } from './explorerSummary';
+export {
+  COMPARE_PRODUCTS,
+  COMPARE_TOP_ITEMS,
+  CompareQuery,
+  CompareRun,
+  CompareNotComparedRule,
+  CompareNotComparedPage,
+  CompareMeta,
+  CompareStatusCounts,
+  CompareKeyedCounts,
+  CompareTopLists,
+  CompareSeverityPoint,
+  CompareSummary,
+} from './compare';
+export type { CompareProduct } from './compare';

@@ -1,0 +1,92 @@
+/**
+ * The compare service: a comparison of two runs is computed on the read pool (a million issues a
+ * side never holds the event loop) and kept in memory per server under both runs' ids and decision
+ * revisions, so a second read answers at once and a decision on either run makes the next read
+ * compute again. Concurrent reads of one pair share one computation.
+ */
+import { IMPACTS, type CompareMeta, type CompareRun, type CompareSeverityPoint, type CompareSummary } from '@curbcut/core';
+import type { ServerContext } from '../context';
+import { PromiseLru } from '../reports/promiseLru';
+import { isoNow } from '../time/clock';
+import type { ComparedPair, ComparedRun } from './access';
+import type { ComparisonFacts, SeverityCounts } from './compute';
+
+/** Comparisons kept per server (a few kilobytes each). */
+const KEPT_COMPARISONS = 32;
+
+/** A computed comparison and when it was computed. */
+export interface StoredComparison {
+  facts: ComparisonFacts;
+  computedAt: string;
+}
+
+// Keyed by context, not module-wide: several servers in one process keep separate caches.
+const caches = new WeakMap<ServerContext, PromiseLru<StoredComparison>>();
+
+function keyOf(pair: ComparedPair): string {
+  return `${pair.base.report.id}@${pair.base.revision}|${pair.next.report.id}@${pair.next.revision}`;
+}
+
+/** The comparison of a checked pair, computed on the read pool unless this server keeps it. */
+export function comparisonOf(ctx: ServerContext, pair: ComparedPair): Promise<StoredComparison> {
+  let cache = caches.get(ctx);
+  if (!cache) caches.set(ctx, (cache = new PromiseLru(KEPT_COMPARISONS)));
+  return cache.get(keyOf(pair), async () => {
+    const facts = await ctx.reads.run(
+      'compareRuns',
+      { id: pair.base.report.id, engineVersion: pair.base.engineVersion },
+      { id: pair.next.report.id, engineVersion: pair.next.engineVersion },
+    );
+    return { facts, computedAt: isoNow(ctx.clock) };
+  });
+}
+
+function runOf(run: ComparedRun): CompareRun {
+  return {
+    id: run.report.id,
+    name: run.report.type === 'automatedTest' ? run.report.build_name : run.report.name,
+    number: run.number,
+    createdAt: run.report.created_at,
+    completedAt: run.report.completed_at,
+    status: run.report.status,
+    engineVersion: run.engineVersion,
+  };
+}
+
+/** The answer of `GET /api/compare/meta`. */
+export async function compareMeta(ctx: ServerContext, pair: ComparedPair): Promise<CompareMeta> {
+  const { facts, computedAt } = await comparisonOf(ctx, pair);
+  return {
+    product: pair.product,
+    baseReport: runOf(pair.base),
+    newReport: runOf(pair.next),
+    reordered: pair.reordered,
+    notComparedRules: facts.notComparedRules,
+    notComparedPages: facts.notComparedPages,
+    computedAt,
+  };
+}
+
+function point(run: ComparedRun, counts: SeverityCounts): CompareSeverityPoint {
+  const point: CompareSeverityPoint = { reportId: run.report.id, date: run.report.created_at, critical: 0, serious: 0, moderate: 0, minor: 0 };
+  for (const impact of IMPACTS) point[impact] = counts[impact];
+  return point;
+}
+
+/** The answer of `GET /api/compare/summary`. */
+export async function compareSummary(ctx: ServerContext, pair: ComparedPair): Promise<CompareSummary> {
+  const { facts, computedAt } = await comparisonOf(ctx, pair);
+  return {
+    newIssues: facts.total.new,
+    retainedIssues: facts.total.retained,
+    resolvedIssues: facts.total.resolved,
+    notComparedIssues: facts.total.notCompared,
+    movedIssues: facts.moved,
+    bySeverity: facts.bySeverity,
+    topRules: facts.topRules,
+    topPages: facts.topPages,
+    topComponents: facts.topComponents,
+    severitySeries: [point(pair.base, facts.severity.base), point(pair.next, facts.severity.next)],
+    computedAt,
+  };
+}
