@@ -11,6 +11,7 @@ import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { Link, useSearchParams } from 'react-router';
 import { pdfBreakdownQuery } from '@curbcut/client';
 import { PDF_SCANNER_PROFILE_LABELS, PDF_SCANNER_PROFILES, type PdfBreakdown as Breakdown, type PdfScannerProfile } from '@curbcut/core';
+import { BarList } from '../components/BarList';
 import { QueryStates } from '../components/QueryStates';
 import { BREAKDOWN_CHART_RULES, mostIssues } from './pdfListModel';
 import { pdfReportPath } from './pdfPaths';
@@ -37,7 +38,6 @@ function profileNames(profiles: readonly PdfScannerProfile[]): string {
 
 function Figures({ breakdown }: { breakdown: Breakdown }) {
   const top = mostIssues(breakdown.rules);
-  const most = Math.max(1, ...top.map((r) => r.issueCount));
   return (
     <>
       <p>
@@ -46,17 +46,10 @@ function Figures({ breakdown }: { breakdown: Breakdown }) {
       </p>
       <h3>{top.length < BREAKDOWN_CHART_RULES ? 'Rules by issues' : `The ${BREAKDOWN_CHART_RULES} rules with the most issues`}</h3>
       {/* The bars repeat the table's figures for sighted readers; the table below is the text. */}
-      <ul className="pdf-bars pdf-rule-bars" aria-hidden="true">
-        {top.map((r) => (
-          <li key={r.id}>
-            <span className="pdf-bar-label">{r.ruleId}</span>
-            <span className="pdf-bar-track">
-              <span className={r.outcome === 'needsReview' ? 'pdf-bar-review' : 'pdf-bar-fill'} style={{ width: `${(100 * r.issueCount) / most}%` }} />
-            </span>
-            <span className="pdf-bar-figure">{r.issueCount}</span>
-          </li>
-        ))}
-      </ul>
+      <BarList
+        wideLabels
+        bars={top.map((r) => ({ key: r.id, label: r.ruleId, parts: [{ value: r.issueCount, tone: r.outcome === 'needsReview' ? ('moderate' as const) : ('serious' as const) }], figure: String(r.issueCount) }))}
+      />
       <div className="table-wrap" role="region" aria-label="Issues by rule" tabIndex={0}>
         <table className="builds pdf-breakdown">
           <caption className="visually-hidden">Visible issues by rule, most severe first</caption>

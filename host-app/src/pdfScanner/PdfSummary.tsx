@@ -5,12 +5,12 @@
  */
 import { Link } from 'react-router';
 import type { PdfReport } from '@curbcut/core';
+import { BarList } from '../components/BarList';
 import { summarize } from './pdfListModel';
 import { pdfReportPath } from './pdfPaths';
 
 export function PdfSummary({ reports }: { reports: readonly PdfReport[] }) {
   const s = summarize(reports);
-  const most = Math.max(1, ...s.profiles.map((p) => p.issues + p.needsReview));
   return (
     <div className="pdf-summary">
       <p>
@@ -23,18 +23,17 @@ export function PdfSummary({ reports }: { reports: readonly PdfReport[] }) {
       ) : (
         <>
           <h3>Issues by profile</h3>
-          <ul className="pdf-bars" aria-hidden="true">
-            {s.profiles.map((p) => (
-              <li key={p.profile}>
-                <span className="pdf-bar-label">{p.label}</span>
-                <span className="pdf-bar-track">
-                  <span className="pdf-bar-fill" style={{ width: `${(100 * p.issues) / most}%` }} />
-                  <span className="pdf-bar-review" style={{ width: `${(100 * p.needsReview) / most}%` }} />
-                </span>
-                <span className="pdf-bar-figure">{p.issues + p.needsReview}</span>
-              </li>
-            ))}
-          </ul>
+          <BarList
+            bars={s.profiles.map((p) => ({
+              key: p.profile,
+              label: p.label,
+              parts: [
+                { value: p.issues, tone: 'serious' as const },
+                { value: p.needsReview, tone: 'moderate' as const },
+              ],
+              figure: String(p.issues + p.needsReview),
+            }))}
+          />
           <div className="table-wrap" role="region" aria-label="Issues by profile" tabIndex={0}>
             <table className="builds">
               <caption className="visually-hidden">Issues by profile over the completed reports</caption>

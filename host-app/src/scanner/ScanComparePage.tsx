@@ -1,12 +1,13 @@
 /**
- * `/site-scanner/compare?ids=base,new` and `/automated-tests/compare?ids=base,new`: the host app has
- * no compare view yet, so this page names the two runs or builds and links to both reports rather
- * than failing.
+ * `/site-scanner/compare?ids=base,new` and `/automated-tests/compare?ids=base,new`: the two runs or
+ * builds with links to their reports, and the comparison's Summary (compare/CompareOverview). The
+ * All issues and Scan log tabs of spec 000 section 2 are still to come (issue 19).
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { reportMetaQuery, type ReportMeta } from '@curbcut/client';
-import { buildReportPagePath } from '@curbcut/core';
+import { compareMetaQuery, reportMetaQuery, type ReportMeta } from '@curbcut/client';
+import { buildReportPagePath, type CompareProduct as ApiCompareProduct } from '@curbcut/core';
+import { CompareOverview } from '../compare/CompareOverview';
 import { formatDateTime } from '../format';
 import { SCANNER_PATH, scanReportPath } from './scannerPaths';
 import './scanner.css';
@@ -20,14 +21,15 @@ export function compareIdsOf(params: URLSearchParams): [string, string] | null {
 /** What differs between the compare page of scan runs and that of builds. */
 interface CompareProduct {
   unit: 'run' | 'build';
+  product: ApiCompareProduct;
   listLabel: string;
   listPath: string;
   reportPath: (meta: ReportMeta) => string;
 }
 
 const PRODUCTS = {
-  scan: { unit: 'run', listLabel: 'Website Scanner', listPath: SCANNER_PATH, reportPath: (m) => scanReportPath(m.projectId, m.id) },
-  build: { unit: 'build', listLabel: 'Automated Tests', listPath: '/automated-tests', reportPath: (m) => buildReportPagePath(m) },
+  scan: { unit: 'run', product: 'websiteScan', listLabel: 'Website Scanner', listPath: SCANNER_PATH, reportPath: (m) => scanReportPath(m.projectId, m.id) },
+  build: { unit: 'build', product: 'automatedTest', listLabel: 'Automated Tests', listPath: '/automated-tests', reportPath: (m) => buildReportPagePath(m) },
 } satisfies Record<string, CompareProduct>;
 
 /** The compare page of two scan runs. */
@@ -55,11 +57,8 @@ function ComparePage({ product }: { product: CompareProduct }) {
       <h1>{title}</h1>
       {ids ? (
         <>
-          <p className="notice">{`A side-by-side comparison of ${unit}s is not available in this dashboard yet. Open the two reports below to compare them.`}</p>
-          <div className="compare-runs">
-            <RunCard label={`Base ${unit}`} id={ids[0]} product={product} />
-            <RunCard label={`New ${unit}`} id={ids[1]} product={product} />
-          </div>
+          <CompareRuns ids={ids} product={product} />
+          <CompareOverview product={product.product} ids={ids} />
         </>
       ) : (
         <div className="card">
@@ -69,6 +68,18 @@ function ComparePage({ product }: { product: CompareProduct }) {
           </Link>
         </div>
       )}
+    </div>
+  );
+}
+
+/** The two runs, the base (the older, as the server decides) first. */
+function CompareRuns({ ids, product }: { ids: [string, string]; product: CompareProduct }) {
+  const meta = useQuery(compareMetaQuery(product.product, ids));
+  const [base, next] = meta.data ? [meta.data.baseReport.id, meta.data.newReport.id] : ids;
+  return (
+    <div className="compare-runs">
+      <RunCard label={`Base ${product.unit}`} id={base} product={product} />
+      <RunCard label={`New ${product.unit}`} id={next} product={product} />
     </div>
   );
 }

@@ -82,6 +82,7 @@ export {
 } from './telemetry';
 export { startFreeTrial, getFreeTrialStatus, disableTunnelVision, TRIAL_POLL_INTERVAL_MS } from './trial';
 export { queryKeys, profileQuery, projectsQuery, reportsQuery, reportMetaQuery } from './queries';
+export { getCompareMeta, getCompareSummary, compareQueryKeys, compareMetaQuery, compareSummaryQuery } from './compare';
 export type { CurbcutQueryOptions } from './queries';
 export { createLiveUpdates, httpLiveTransport, createPusherJs } from './liveUpdates';
 export type {
