@@ -8,30 +8,10 @@ import type { Profile } from '@curbcut/client';
 import '../growth/jsdomSetup.testUtil';
 import { appProfileQuery } from '../queryClient';
 import { PdfReportsPage } from './PdfReportsPage';
+import { pdfReportFixture } from './pdfReport.testUtil';
 
 function report(n: number, status: PdfReport['status'] = 'completed'): PdfReport {
-  return {
-    id: `rep_${n}`,
-    name: `Document ${n}.pdf`,
-    type: 'uploaded',
-    pdfUrl: `/api/pdf_scanner/reports/rep_${n}/file`,
-    sourceUrl: null,
-    fileSize: 100,
-    pdfVersion: '1.7',
-    pageCount: 2,
-    totalIssues: n,
-    hiddenIssuesCount: 0,
-    needsReview: true,
-    bestPractices: false,
-    isTagged: true,
-    timestamp: '2026-11-29T10:00:00.000Z',
-    completedAt: status === 'completed' ? '2026-11-29T10:01:00.000Z' : null,
-    createdBy: { id: 'usr_1', name: 'Demo' },
-    status,
-    error: null,
-    profiles: ['pdfua1'],
-    issueSummary: { profile: {} },
-  };
+  return pdfReportFixture(String(n), { name: `Document ${n}.pdf`, totalIssues: n, status });
 }
 
 /** Eleven completed reports and one being checked. */

@@ -15,6 +15,7 @@ import {
   summarize,
   toggleSelection,
 } from './pdfListModel';
+import { pdfReportFixture } from './pdfReport.testUtil';
 
 const counts = (issueCount: number, needsReviewCount = 0, extra: Partial<PdfProfileSummary> = {}): PdfProfileSummary => ({
   status: 'completed',
@@ -29,29 +30,16 @@ const counts = (issueCount: number, needsReviewCount = 0, extra: Partial<PdfProf
 });
 
 function report(name: string, status: PdfReport['status'], profile: PdfReport['issueSummary']['profile'], sourceUrl: string | null = null): PdfReport {
-  const total = Object.values(profile).reduce((n, s) => Math.max(n, s?.totalIssues ?? 0), 0);
-  return {
-    id: `rep_${name}`,
+  return pdfReportFixture(name, {
     name,
     type: sourceUrl ? 'linked' : 'uploaded',
-    pdfUrl: `/api/pdf_scanner/reports/rep_${name}/file`,
     sourceUrl,
-    fileSize: 100,
-    pdfVersion: '1.7',
-    pageCount: 2,
-    totalIssues: total,
-    hiddenIssuesCount: 0,
-    needsReview: true,
-    bestPractices: false,
-    isTagged: true,
-    timestamp: '2026-11-29T10:00:00.000Z',
-    completedAt: status === 'completed' ? '2026-11-29T10:01:00.000Z' : null,
-    createdBy: { id: 'usr_1', name: 'Demo' },
+    totalIssues: Object.values(profile).reduce((n, s) => Math.max(n, s?.totalIssues ?? 0), 0),
     status,
     error: status === 'failed' ? 'The file has no readable document catalog' : null,
     profiles: Object.keys(profile) as PdfReport['profiles'],
     issueSummary: { profile },
-  };
+  });
 }
 
 describe('the PDF list', () => {

@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { X } from 'lucide-react';
+import { PDF_ISSUES_PAGE_SIZE } from '@curbcut/core';
 import '../widgets.css';
 import './pdfReport.css';
 import { LoadFailure } from '../buildReport/LoadFailure';
@@ -136,7 +137,7 @@ function PdfReportScreens({ token, assetsBase }: { token: string | undefined; as
   const group = view.activePageIndex === null ? undefined : groups?.[view.activePageIndex];
   const issuePage = useIssuePage(client, meta.id, view, group);
   const pageIssues = issuePage.data?.issues ?? [];
-  const active = group ? pageIssues[view.activeIssueIndex % 10] : undefined;
+  const active = group ? pageIssues[view.activeIssueIndex % PDF_ISSUES_PAGE_SIZE] : undefined;
   // A rule gone from the filtered list (another profile, or every issue hidden) closes.
   useEffect(() => {
     if (rules.data && view.ruleId !== null && rule === undefined) setView({ ruleId: null, activePageIndex: null });
