@@ -25,6 +25,11 @@ if [ "${1:-}" = "--only" ] && [ "${2:-}" = "widget" ]; then
   bash scripts/ensure-chromium.sh
   exec node --import tsx --conditions=@curbcut/source --expose-gc tests/bench/run.ts "$@"
 fi
+# `npm run bench -- --only compare [--nodes N[,N] --runs R]` runs the compare section alone (issue 19).
+if [ "${1:-}" = "--only" ] && [ "${2:-}" = "compare" ]; then
+  shift 2
+  exec node --conditions=@curbcut/source --import tsx tests/bench/server/compare.ts "$@"
+fi
 # `npm run bench -- --only server [--nodes N --seconds T ...]` runs the server section alone.
 if [ "${1:-}" = "--only" ] && [ "${2:-}" = "server" ]; then
   shift 2
@@ -61,3 +66,6 @@ node --import tsx --conditions=@curbcut/source tests/bench/frontend/run.ts
 
 # The server section: its dataset endpoints and the server under load, on SQLite and PostgreSQL.
 bash scripts/bench-server.sh "$@"
+
+# The compare calls of two large builds (issue 19); it takes only its own options.
+node --conditions=@curbcut/source --import tsx tests/bench/server/compare.ts

@@ -9,31 +9,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import { pagePathOf } from '@curbcut/core';
 import { ManualClock } from '@curbcut/server';
-import { axePage, type AxeFinding } from './axeFixtures';
+import { BASE, BASE_PASSES, NEW, NEW_PASSES, PAGE, projectWithToken, scanPage, uploadBuild, uploadScanRun } from './compareFixture';
 import { describeEachDatabase, issueIdOf as readIssueId, signIn, type TestServer } from './harness';
-
-const PAGE = 'https://shop.example.com/';
-/** Issues both builds have: with them the few issues left over are looked up by key, not read in a pass. */
-const UNCHANGED: AxeFinding[] = Array.from({ length: 8 }, (_, i) => ['image-alt', 'critical', `img.r${i}`]);
-const BASE: AxeFinding[] = [
-  ...UNCHANGED,
-  ['image-alt', 'critical', 'img.hero'],
-  ['image-alt', 'critical', 'img.logo'],
-  ['link-name', 'serious', 'a.nav'],
-  ['region', 'moderate', 'div.banner'],
-];
-const NEW: AxeFinding[] = [
-  ...UNCHANGED,
-  ['image-alt', 'critical', 'img.hero'],
-  // Moved: another selector, the same element.
-  ['image-alt', 'critical', 'main > img.logo'],
-  ['label', 'critical', 'input.qty'],
-  ['region', 'moderate', 'div.banner'],
-  // A rule the base run's engine did not run (its configuration, same axe-core version).
-  ['aria-text', 'minor', 'span.x'],
-];
-/** The snippet of a finding: the element itself, whatever selector reached it. */
-const snippet = ([, , selector]: AxeFinding) => `<img alt="" src="/${selector.split(' ').pop() ?? selector}.png">`;
 
 const noCompare = { new: 0, retained: 0, resolved: 0, notCompared: 0 };
 
@@ -45,16 +22,8 @@ describeEachDatabase('compare calls', (db) => {
   let base: string;
   let next: string;
 
-  const upload = async (buildName: string, violations: AxeFinding[], passes: string[], uploadToken = token): Promise<string> => {
-    const id: string = (await server.request('POST', '/api/v1/ingest/builds', { token: uploadToken, json: { buildName } })).body.data.id;
-    const batch = await server.request('POST', `/api/v1/ingest/builds/${id}/batches`, {
-      token: uploadToken,
-      json: { batchId: 'b1', testCases: [{ key: 'home', name: 'Home', status: 'failed', results: axePage(PAGE, { violations, passes, html: snippet }) }] },
-    });
-    expect(batch.status, batch.text).toBe(200);
-    expect((await server.request('POST', `/api/v1/ingest/builds/${id}/finalize`, { token: uploadToken })).status).toBe(200);
-    return id;
-  };
+  const upload = (buildName: string, violations: typeof BASE, passes: string[], uploadToken = token): Promise<string> =>
+    uploadBuild(server, uploadToken, buildName, violations, passes);
 
   const get = (call: 'meta' | 'summary', ids: string, who: { cookie?: string; token?: string } = { cookie }, product = 'automatedTest') =>
     server.request('GET', `/api/compare/${call}?product=${encodeURIComponent(product)}&ids=${encodeURIComponent(ids)}`, who);
@@ -65,11 +34,10 @@ describeEachDatabase('compare calls', (db) => {
     clock = new ManualClock('2026-11-22T09:00:00.000Z');
     server = await db().start({ demo: true, clock });
     cookie = await signIn(server, 'demo@curbcut.local');
-    const projectId = (await server.request('POST', '/api/v1/projects', { cookie, json: { name: 'Compare' } })).body.data.project.id;
-    token = (await server.request('POST', `/api/v1/projects/${projectId}/upload_tokens`, { cookie, json: {} })).body.data.token;
-    base = await upload('main', BASE, ['document-title', 'label']);
+    token = await projectWithToken(server, cookie, 'Compare');
+    base = await upload('main', BASE, BASE_PASSES);
     clock.advance(60_000);
-    next = await upload('main', NEW, ['document-title', 'link-name']);
+    next = await upload('main', NEW, NEW_PASSES);
   });
 
   it('makes the older run the base whatever the order, and says both engines and what is not compared', async () => {
@@ -168,8 +136,7 @@ describeEachDatabase('compare calls', (db) => {
     expect((await get('meta', `${base},${next}`, { cookie: other })).status).toBe(404);
     expect((await get('summary', `${base},rep_unknown`)).status).toBe(404);
 
-    const elsewhere = (await server.request('POST', '/api/v1/projects', { cookie, json: { name: 'Compare elsewhere' } })).body.data.project.id;
-    const elsewhereToken = (await server.request('POST', `/api/v1/projects/${elsewhere}/upload_tokens`, { cookie, json: {} })).body.data.token;
+    const elsewhereToken = await projectWithToken(server, cookie, 'Compare elsewhere');
     const foreign = await upload('main', BASE, [], elsewhereToken);
     const projects = await get('meta', `${base},${foreign}`);
     expect(projects.status).toBe(400);
@@ -183,28 +150,7 @@ describeEachDatabase('compare calls', (db) => {
   });
 
   it('compares two runs of one website scan, setting apart the issues of a page that failed in one run', async () => {
-    const scanPage = (url: string, violations: AxeFinding[] | null) => ({
-      url,
-      finalUrl: url,
-      status: violations === null ? 'failure' : 'success',
-      reason: violations === null ? 'Navigation timeout of 30000 ms exceeded' : null,
-      httpStatus: violations === null ? null : 200,
-      score: violations === null ? null : 90,
-      startedAt: '2026-11-22T09:00:00.000Z',
-      durationMs: 100,
-      depth: 0,
-      violations: Object.fromEntries((violations ?? []).map(([rule]) => [rule, 1])),
-      // Every rule the engine ran is in a page's results (axe lists passes and inapplicable rules too).
-      ...(violations === null ? {} : { results: axePage(url, { violations, passes: ['document-title', 'link-name'] }) }),
-    });
-    const scanRun = async (name: string, pages: ReturnType<typeof scanPage>[]): Promise<string> => {
-      const id: string = (await server.request('POST', '/api/v1/ingest/builds', { token, json: { buildName: name, type: 'websiteScan' } })).body.data.id;
-      const batch = await server.request('POST', `/api/v1/ingest/builds/${id}/batches`, { token, json: { batchId: 'b1', scanPages: pages } });
-      expect(batch.status, batch.text).toBe(200);
-      expect((await server.request('POST', `/api/v1/ingest/builds/${id}/finalize`, { token })).status).toBe(200);
-      clock.advance(60_000);
-      return id;
-    };
+    const scanRun = (name: string, pages: ReturnType<typeof scanPage>[]) => uploadScanRun(server, token, clock, name, pages);
     const first = await scanRun('Site', [scanPage(`${PAGE}ok`, [['image-alt', 'critical', 'img.a']]), scanPage(`${PAGE}slow`, [['link-name', 'serious', 'a.x']])]);
     const second = await scanRun('Site', [scanPage(`${PAGE}ok`, [['image-alt', 'critical', 'img.a']]), scanPage(`${PAGE}slow`, null)]);
 

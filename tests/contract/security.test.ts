@@ -339,6 +339,12 @@ describeEachDatabase('security', (db) => {
       request: async (o) => ({ path: `/api/v1/projects/${o.projectId}/builds` }),
       expect: groupResource(200),
     },
+    {
+      method: 'GET',
+      url: '/api/v1/projects/:projectId/trends',
+      request: async (o) => ({ path: `/api/v1/projects/${o.projectId}/trends?range=all` }),
+      expect: groupResource(200),
+    },
 
     // Author-only changes (spec 001 sections 5-7), each on a fresh completed build; never through a token.
     {
@@ -512,6 +518,49 @@ describeEachDatabase('security', (db) => {
     // Compare calls: members of the runs' group only (report tokens read one report, never two).
     { method: 'GET', url: '/api/compare/meta', request: async (o) => ({ path: `/api/compare/meta?product=automatedTest&ids=${await compareIds(o)}` }), expect: groupResource(200) },
     { method: 'GET', url: '/api/compare/summary', request: async (o) => ({ path: `/api/compare/summary?product=automatedTest&ids=${await compareIds(o)}` }), expect: groupResource(200) },
+    ...(['filters', 'scan_logs', 'csv'] as const).map((call) => ({
+      method: 'GET' as const,
+      url: `/api/compare/${call}`,
+      request: async (o: Owned) => ({ path: `/api/compare/${call}?product=automatedTest&ids=${await compareIds(o)}` }),
+      expect: groupResource(200),
+    })),
+    ...(['rules', 'guidelines', 'issues'] as const).map((call) => ({
+      method: 'POST' as const,
+      url: `/api/compare/${call}`,
+      request: async (o: Owned) => ({ path: `/api/compare/${call}?product=automatedTest&ids=${await compareIds(o)}`, json: {} }),
+      expect: groupResource(200),
+    })),
+    {
+      method: 'POST',
+      url: '/api/compare/components',
+      request: async (o) => ({ path: `/api/compare/components?product=automatedTest&ids=${await compareIds(o)}`, json: { ruleId: 'image-alt' } }),
+      expect: groupResource(200),
+    },
+    {
+      method: 'POST',
+      url: '/api/compare/guidelines/:guideline/components',
+      request: async (o) => ({ path: `/api/compare/guidelines/1.1.1/components?product=automatedTest&ids=${await compareIds(o)}`, json: {} }),
+      expect: groupResource(200),
+    },
+    // The compare-run modal's run list: members; an embed token lists its own run's project only (testRuns.test.ts).
+    {
+      method: 'GET',
+      url: '/api/test_runs',
+      request: async (o) => ({ path: `/api/test_runs?th_build_id=${o.reportId}&project_id=${o.projectId}` }),
+      expect: { ...groupResource(200), embed: 200 },
+    },
+    {
+      method: 'GET',
+      url: '/api/v2/test_runs/search',
+      request: async (o) => ({ path: `/api/v2/test_runs/search?query=main&project_name=${encodeURIComponent(o.projectName)}` }),
+      expect: groupResource(200),
+    },
+    {
+      method: 'POST',
+      url: '/api/v2/test_runs/updates',
+      request: async (o) => ({ path: '/api/v2/test_runs/updates', json: { project_name: o.projectName, last_checked: '2026-01-01T00:00:00Z', builds: [o.reportId] } }),
+      expect: groupResource(200),
+    },
   ];
 
   const table = routeTable([...ROWS, ...(SETTINGS_ROWS as Row[]), ...growthRows(() => server), ...memberRows(() => server), ...pdfRows(() => server), ...instanceRows(() => server)]);

@@ -86,6 +86,7 @@ export const SCAN_ROWS: Row<ScanOwned>[] = [
   // Runs of a scan: the history for every member; 'Scan now' and cancel for the scan's creator or
   // a group admin (cancel also for whoever started the run). Report tokens are the main run's.
   { method: 'GET', url: '/api/v1/scans/:scanId/runs', request: async (o) => ({ path: `/api/v1/scans/${o.scanId}/runs` }), expect: groupResource(200) },
+  { method: 'GET', url: '/api/v1/scans/:scanId/trends', request: async (o) => ({ path: `/api/v1/scans/${o.scanId}/trends?range=all` }), expect: groupResource(200) },
   {
     method: 'POST',
     url: '/api/v1/scans/:scanId/runs',

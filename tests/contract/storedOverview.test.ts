@@ -48,8 +48,9 @@ describeEachDatabase('stored overviews', (db) => {
   const oracle = async (reportId: string): Promise<BuildOverview> => {
     const ctx = server.context;
     const report = await ctx.db.selectFrom('reports').selectAll().where('id', '=', reportId).executeTakeFirstOrThrow();
-    const dataset = decodeDataset(concatBytes(await buildReportDataset(ctx.db, reportId)));
-    const loaded = { dataset, reader: createLocalStringReader(dataset), filter: createDatasetFilter(dataset) };
+    const bytes = concatBytes(await buildReportDataset(ctx.db, reportId));
+    const dataset = decodeDataset(bytes);
+    const loaded = { dataset, bytes, reader: createLocalStringReader(dataset), filter: createDatasetFilter(dataset) };
     const counted = await buildOverview(ctx, { ...report, project_name: '', creator_name: '' }, loaded);
     const trendRows = (
       await ctx.db

@@ -6,6 +6,7 @@
 import type { ReactElement } from 'react';
 import type { EmbedPath } from '@curbcut/core';
 import { EmbedBuildReportPage } from './EmbedBuildReportPage';
+import { EmbedComparePage } from './EmbedComparePage';
 import { EmbedPdfReportPage } from './EmbedPdfReportPage';
 import { EmbedScanReportPage } from './EmbedScanReportPage';
 
@@ -14,4 +15,5 @@ export const EMBED_PAGES: Readonly<Record<EmbedPath, ReactElement>> = {
   '/embed/build-report': <EmbedBuildReportPage />,
   '/embed/scan-report': <EmbedScanReportPage />,
   '/embed/pdf-report': <EmbedPdfReportPage />,
+  '/embed/compare': <EmbedComparePage />,
 };

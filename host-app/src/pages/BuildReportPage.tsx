@@ -53,6 +53,7 @@ export function BuildReportPage() {
         source={{ kind: 'server', reportId }}
         {...(minimal ? {} : { notice: banner })}
         links={{ allBuilds: allBuildsPath(projectId), home: '/home' }}
+        lowCode={params.get('source') === 'lcnc'}
         {...(profile.data ? { features: featuresFromProfile(profile.data) } : {})}
       />
       {minimal ? null : <ReportFeedback reportId={reportId} />}

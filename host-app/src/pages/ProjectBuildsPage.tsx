@@ -6,6 +6,7 @@ import { AutoBuildCta } from '../builds/AutoBuildCta';
 import { projectBuildsQuery } from '../builds/projectBuilds';
 import { BuildTable } from '../home/BuildTable';
 import { appProfileQuery } from '../queryClient';
+import { TrendsPanel } from '../trends/TrendsPanel';
 
 /** How often the list is refetched while a build is in progress and no live update arrives. */
 const IN_PROGRESS_REFRESH_MS = 5000;
@@ -16,7 +17,7 @@ const IN_PROGRESS = new Set(['running', 'processing', 'finalizing']);
  * breadcrumb back to the projects and a search over build names (the `query` URL parameter, so a
  * search can be bookmarked and shared). Rows of builds in progress refresh through the shell's
  * live updates (build_updates, new_build_updates, new_project_updates invalidate the list) and,
- * as a fallback, every 5 s until they complete.
+ * as a fallback, every 5 s until they complete. Under the list, the project's trends over time.
  */
 export function ProjectBuildsPage() {
   const { projectId = '' } = useParams();
@@ -66,20 +67,23 @@ export function ProjectBuildsPage() {
           <p>Builds appear here once CI uploads axe results with an upload token of this project.</p>
         </div>
       ) : (
-        <section className="card" aria-labelledby="all-builds">
-          <h2 id="all-builds">All builds</h2>
-          <div className="filters" role="search" aria-label="Search builds">
-            <SearchField className="field" value={search} onChange={setSearch}>
-              <Label>Search by build name</Label>
-              <Input className="input" />
-            </SearchField>
-          </div>
-          {shown && shown.length > 0 ? (
-            <BuildTable builds={shown} caption={`All builds of ${projectName}`} showHealth />
-          ) : (
-            <p role="status">{`No build name contains “${search.trim()}”.`}</p>
-          )}
-        </section>
+        <>
+          <section className="card" aria-labelledby="all-builds">
+            <h2 id="all-builds">All builds</h2>
+            <div className="filters" role="search" aria-label="Search builds">
+              <SearchField className="field" value={search} onChange={setSearch}>
+                <Label>Search by build name</Label>
+                <Input className="input" />
+              </SearchField>
+            </div>
+            {shown && shown.length > 0 ? (
+              <BuildTable builds={shown} caption={`All builds of ${projectName}`} showHealth />
+            ) : (
+              <p role="status">{`No build name contains “${search.trim()}”.`}</p>
+            )}
+          </section>
+          <TrendsPanel subject={{ kind: 'project', projectId }} kind="build" />
+        </>
       )}
     </div>
   );

@@ -1,13 +1,13 @@
 /**
  * `/site-scanner/compare?ids=base,new` and `/automated-tests/compare?ids=base,new`: the two runs or
- * builds with links to their reports, and the comparison's Summary (compare/CompareOverview). The
- * All issues and Scan log tabs of spec 000 section 2 are still to come (issue 19).
+ * builds with links to their reports, and the comparison's tabs (compare/CompareTabs): Summary,
+ * All issues and, for scan runs, Scan log.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { compareMetaQuery, reportMetaQuery, type ReportMeta } from '@curbcut/client';
 import { buildReportPagePath, type CompareProduct as ApiCompareProduct } from '@curbcut/core';
-import { CompareOverview } from '../compare/CompareOverview';
+import { CompareTabs } from '../compare/CompareTabs';
 import { formatDateTime } from '../format';
 import { SCANNER_PATH, scanReportPath } from './scannerPaths';
 import './scanner.css';
@@ -58,7 +58,7 @@ function ComparePage({ product }: { product: CompareProduct }) {
       {ids ? (
         <>
           <CompareRuns ids={ids} product={product} />
-          <CompareOverview product={product.product} ids={ids} />
+          <CompareTabs product={product.product} ids={ids} unit={unit} />
         </>
       ) : (
         <div className="card">

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import axe from 'axe-core';
-import { scanQuery, scanRunsQuery, type ScanConfig, type ScanRunItem } from '@curbcut/client';
+import { scanQuery, scanRunsQuery, trendsQuery, type ScanConfig, type ScanRunItem } from '@curbcut/client';
 import { scanSettingsWithDefaults } from '@curbcut/core';
 import { ScanDetailsPage } from './ScanDetailsPage';
 
@@ -41,6 +41,14 @@ function renderDetails(run: ScanRunItem): void {
   const queryClient = new QueryClient();
   queryClient.setQueryData(scanQuery(scan.id).queryKey, scan);
   queryClient.setQueryData(scanRunsQuery(scan.id).queryKey, [run]);
+  queryClient.setQueryData(trendsQuery({ kind: 'scan', scanId: scan.id }, 'month').queryKey, {
+    product: 'websiteScan',
+    range: 'month',
+    from: '2026-10-21T10:05:00.000Z',
+    to: '2026-11-20T10:05:00.000Z',
+    points: [],
+    truncated: false,
+  });
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[`/site-scanner/scan-details/${scan.id}`]}>
@@ -60,6 +68,12 @@ describe('ScanDetailsPage', () => {
     expect(await screen.findByRole('link', { name: 'Run #1' })).toBeTruthy();
     const results = await axe.run(document.body, { runOnly: ['landmark-unique'], resultTypes: ['violations'] });
     expect(results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+  });
+
+  it('shows the trends of its runs over the last month', async () => {
+    renderDetails(runOf({}));
+    expect(await screen.findByRole('heading', { name: 'Trends over time' })).toBeTruthy();
+    expect(screen.getByText('No runs in this time range')).toBeTruthy();
   });
 
   it("shows 'Scanning 12 of 33 pages' over a progress bar while a run goes", async () => {

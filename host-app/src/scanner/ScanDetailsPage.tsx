@@ -1,7 +1,8 @@
 /**
  * `/site-scanner/scan-details/:id`: a scan's configuration (schedule in the viewer's time, the
  * authentication configuration by name only), its run history with links to each report, and the
- * actions Scan now, Cancel scan, Edit and Delete. Refreshes every 5 s while a run is in progress.
+ * actions Scan now, Cancel scan, Edit and Delete, and the trends of its runs over time. Refreshes
+ * every 5 s while a run is in progress.
  */
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -9,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ScanProgress } from '@curbcut/widgets';
 import { scanQuery, scanRunsQuery, type ScanConfig, type ScanRunItem } from '@curbcut/client';
 import { formatDateTime } from '../format';
+import { TrendsPanel } from '../trends/TrendsPanel';
 import { DeleteScanButton } from './DeleteScanDialog';
 import { RunStatus } from './RunStatus';
 import { CancelRunButton, ScanNowButton } from './ScanActions';
@@ -81,6 +83,7 @@ export function ScanDetailsPage() {
           <RunTable scanId={data.id} runs={runs.data} />
         )}
       </section>
+      <TrendsPanel subject={{ kind: 'scan', scanId: data.id }} kind="run" />
     </div>
   );
 }

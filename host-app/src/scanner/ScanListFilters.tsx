@@ -4,17 +4,14 @@
  */
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, Input, Label, ListBox, ListBoxItem, Popover, SearchField, Select, SelectValue, type Key } from 'react-aria-components';
-import { Check, ChevronDown } from 'lucide-react';
+import { Button, Input, Label, SearchField } from 'react-aria-components';
 import { SCAN_SOURCE_TYPES, SCAN_TYPES, type ScanListQuery } from '@curbcut/core';
 import { SCAN_TYPE_LABELS } from './scannerPaths';
+import { ANY_CHOICE as ANY, MultiFilter, SingleFilter } from '../components/FilterSelect';
 import type { Option } from './ScanFormFields';
 
 /** The query-string names of the filters, as the API names them. */
 export const FILTER_NAMES = ['search', 'createdAt', 'lastScanTime', 'scanType', 'team', 'type', 'user'] as const;
-
-/** The choice that sets no filter (react-aria needs a non-empty key for it). */
-const ANY = 'any';
 
 /** Time presets of createdAt and lastScanTime. */
 const TIME_OPTIONS: Option[] = [
@@ -86,63 +83,5 @@ export function ScanListFilters({ teams, users }: { teams: readonly Option[]; us
         </Button>
       ) : null}
     </div>
-  );
-}
-
-function SingleFilter({ label, value, options, onChange }: { label: string; value: string; options: readonly Option[]; onChange: (value: string) => void }) {
-  // A value from the address that is not among the choices (a shared link) still shows as chosen.
-  const selected = value === '' ? ANY : value;
-  const all = options.some((o) => o.id === selected) ? options : [...options, { id: selected, label: selected }];
-  return (
-    <Select className="field filter" value={selected} onChange={(key: Key | null) => onChange(key === null || key === ANY ? '' : String(key))}>
-      <Label>{label}</Label>
-      <Button className="select-button">
-        <SelectValue />
-        <ChevronDown className="icon" aria-hidden="true" />
-      </Button>
-      <Popover className="popover">
-        <ListBox className="listbox" items={all}>
-          {(o) => (
-            <ListBoxItem className="listbox-item" id={o.id}>
-              {o.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </Select>
-  );
-}
-
-function MultiFilter({ label, value, options, onChange }: { label: string; value: string; options: readonly Option[]; onChange: (value: string) => void }) {
-  const chosen = value.split(',').filter((v) => options.some((o) => o.id === v));
-  return (
-    <Select
-      className="field filter"
-      selectionMode="multiple"
-      value={chosen}
-      onChange={(keys: Key[]) => onChange(options.filter((o) => keys.includes(o.id)).map((o) => o.id).join(','))}
-      placeholder="All"
-    >
-      <Label>{label}</Label>
-      <Button className="select-button">
-        <SelectValue />
-        <ChevronDown className="icon" aria-hidden="true" />
-      </Button>
-      <Popover className="popover">
-        <ListBox className="listbox" items={options}>
-          {(o) => (
-            <ListBoxItem className="listbox-item" id={o.id} textValue={o.label}>
-              {/* Decorative: the option's aria-selected says it is chosen. */}
-              {({ isSelected }) => (
-                <>
-                  {isSelected ? <Check className="icon listbox-check" aria-hidden="true" /> : null}
-                  {o.label}
-                </>
-              )}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </Select>
   );
 }

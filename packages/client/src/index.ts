@@ -83,6 +83,9 @@ export {
 export { startFreeTrial, getFreeTrialStatus, disableTunnelVision, TRIAL_POLL_INTERVAL_MS } from './trial';
 export { queryKeys, profileQuery, projectsQuery, reportsQuery, reportMetaQuery } from './queries';
 export { getCompareMeta, getCompareSummary, compareQueryKeys, compareMetaQuery, compareSummaryQuery } from './compare';
+export { listTestRuns, searchTestRuns, getTestRunUpdates, testRunQueryKeys } from './testRuns';
+export { getTrends, trendsQueryKeys, trendsQuery } from './trends';
+export type { TrendSubject } from './trends';
 export type { CurbcutQueryOptions } from './queries';
 export { createLiveUpdates, httpLiveTransport, createPusherJs } from './liveUpdates';
 export type {
@@ -268,3 +271,13 @@ export type {
   PdfReportStatus,
   PdfScannerUpdatePayload,
 } from '@curbcut/core';
+export {
+  getCompareRules,
+  getCompareGuidelines,
+  getCompareComponents,
+  getCompareIssues,
+  getCompareFilters,
+  getCompareScanLogs,
+  compareCsvUrl,
+} from './compareViews';
+export type { ComparedIds, CompareViewBody, CompareIssuePage } from './compareViews';

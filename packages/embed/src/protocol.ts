@@ -21,7 +21,12 @@ export const PROTOCOL_NS = 'curbcut';
 export const PROTOCOL_VERSION = 1;
 
 /** The widgets that can be embedded, with the path of their iframe entry on the app. */
-export const EMBED_WIDGETS = { 'build-report': '/embed/build-report', 'scan-report': '/embed/scan-report', 'pdf-report': '/embed/pdf-report' } as const;
+export const EMBED_WIDGETS = {
+  'build-report': '/embed/build-report',
+  'scan-report': '/embed/scan-report',
+  'pdf-report': '/embed/pdf-report',
+  compare: '/embed/compare',
+} as const;
 /** A widget that can be embedded. */
 export type EmbedWidget = keyof typeof EMBED_WIDGETS;
 

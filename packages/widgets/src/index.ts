@@ -1,7 +1,8 @@
 /**
  * @curbcut/widgets: the build report widget (`<BuildReport>`, `mountBuildReport`), the website scan
  * report widget (`<ScanReport>`, `mountScanReport`), the PDF report viewer (`<PdfReport>`,
- * `mountPdfReport`), their engine for offline use, and the
+ * `mountPdfReport`), the compare-run modal (`<CompareModal>`, `mountCompareModal`), their engine
+ * for offline use, and the
  * Overview, Tests and share parts they are made of.
  * CSS is imported by the components (Vite and other bundlers include it).
  */
@@ -19,10 +20,11 @@ export { createOfflineReport, computeOfflineOverview, importOfflineResults, offl
 export { createEngineHost } from './worker/engineHost';
 export { connectEngine } from './worker/connectEngine';
 export { TEXTS } from './ui/texts';
-export { OverviewTab } from './overview';
+export { OverviewTab, ChartFigure, SEVERITIES, SEVERITY_LABELS, SEVERITY_COLOURS, TREND_COLOURS, CHART_COLUMN } from './overview';
 export { TestsTab, TestCaseSlideOver, serverTestsSource, offlineTestsSource } from './testCases';
 export { SharePopover, mountSharePopover } from './share';
 export { PdfReport, mountPdfReport, PDF_TEXTS } from './pdfReport';
+export { CompareModal, mountCompareModal, comparePagePath } from './compare';
 
 export type {
   BuildReportProps,
@@ -65,7 +67,8 @@ export type {
   HideReason,
   HideScope,
 } from './data/types';
-export type { OverviewTabProps } from './overview';
+export type { OverviewTabProps, ChartFigureProps, ChartSpec, ChartTable } from './overview';
 export type { TestsTabProps, TestCaseSlideOverProps, TestsSource, TestCaseItem } from './testCases';
 export type { SharePopoverProps } from './share';
 export type { PdfReportProps, PdfReportApi, PdfReportEvent, PdfReportLinks, PdfNavigateTarget } from './pdfReport';
+export type { CompareCurrentRun, CompareModalApi, CompareModalEvent, CompareModalProps, CompareNavigateTarget } from './compare';

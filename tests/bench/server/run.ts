@@ -11,9 +11,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DATASET_CONTENT_TYPE, decodeDataset } from '@curbcut/core';
-import { DEMO_PASSWORD, createProject, createServer, seedLargeReport } from '@curbcut/server';
+import { createProject, createServer, seedLargeReport } from '@curbcut/server';
 import { readStringSlice } from '../../../packages/server/src/reports/dataset';
 import { currentDatasetRef, datasetBlobKey, openStoredDataset } from '../../../packages/server/src/reports/datasetCache';
+import { demoSessionCookie } from './demoSession';
 import { median, mib, table } from '../stats';
 
 const SLICE_ROWS = 2_000;
@@ -78,13 +79,7 @@ async function main(): Promise<void> {
     const ctx = server.context;
     const owner = await ctx.db.selectFrom('users').select(['id', 'group_id']).where('email', '=', 'demo@curbcut.local').executeTakeFirstOrThrow();
     const project = await createProject(ctx, owner.group_id, 'Bench', owner.id);
-    const signIn = await fetch(`${server.url}/api/v1/auth/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'demo@curbcut.local', password: DEMO_PASSWORD }),
-    });
-    const cookie = (signIn.headers.getSetCookie()[0] ?? '').split(';')[0] as string;
-    if (signIn.status !== 200 || !cookie) throw new Error(`Sign-in failed: ${signIn.status}`);
+    const cookie = await demoSessionCookie(server.url);
     rss.take();
 
     console.log(`Server dataset benchmark: ${nodes.toLocaleString('en')} issues, SQLite in ${dataDir}`);

@@ -149,6 +149,28 @@ export function ingestApi(request: APIRequestContext, token: string, baseUrl?: s
       expect(data.duplicate).toBe(false);
       return data.issueCount;
     },
+    /** Creates a running website scan run (ingested like a build); runs of one name are runs of one scan. */
+    async createScanRun(name: string): Promise<IngestBuild> {
+      const data = { buildName: name, type: 'websiteScan', testEngine: { name: 'axe-core', version: '4.10.2' } };
+      return dataOf<IngestBuild>(await request.post(at(baseUrl, '/api/v1/ingest/builds'), { headers, data }), `create scan run ${name}`, 201);
+    },
+    /** Appends the pages of a scan run: each with its results, or null when it failed to load. */
+    async appendScanPages(runId: string, batchId: string, pages: { url: string; findings: AxeFinding[] | null }[]): Promise<void> {
+      const scanPages = pages.map(({ url, findings }) => ({
+        url,
+        finalUrl: url,
+        status: findings === null ? 'failure' : 'success',
+        reason: findings === null ? 'Navigation timeout of 30000 ms exceeded' : null,
+        httpStatus: findings === null ? null : 200,
+        score: findings === null ? null : 90,
+        startedAt: new Date().toISOString(),
+        durationMs: 100,
+        depth: 0,
+        violations: Object.fromEntries((findings ?? []).map((f) => [f.rule, 1])),
+        ...(findings === null ? {} : { results: axePage(url, findings) }),
+      }));
+      await dataOf(await request.post(at(baseUrl, `/api/v1/ingest/builds/${runId}/batches`), { headers, data: { batchId, scanPages } }), `scan pages ${batchId}`, 200);
+    },
     async finalize(buildId: string): Promise<void> {
       const data = await dataOf<{ status: string }>(
         await request.post(at(baseUrl, `/api/v1/ingest/builds/${buildId}/finalize`), { headers }),

@@ -361,3 +361,42 @@ export {
   CompareSummary,
 } from './compare';
 export type { CompareProduct } from './compare';
+export {
+  COMPARE_ISSUES_MAX_LIMIT,
+  COMPARE_FILTER_TYPES,
+  SCAN_LOG_CHANGES,
+  CompareListBody,
+  CompareRuleEntry,
+  CompareRuleList,
+  CompareGuidelineEntry,
+  CompareGuidelineList,
+  CompareComponentsBody,
+  CompareGuidelineParams,
+  CompareComponentEntry,
+  CompareComponentList,
+  CompareIssuesBody,
+  CompareIssueEntry,
+  CompareIssueList,
+  CompareFiltersQuery,
+  CompareFilterOptions,
+  CompareScanLogRow,
+  CompareScanLogs,
+  CompareCsvQuery,
+} from './compareLists';
+export type { CompareFilterType, ScanLogChange } from './compareLists';
+export {
+  TREND_RANGES,
+  DEFAULT_TREND_RANGE,
+  TREND_MAX_POINTS,
+  TREND_RANGE_MS,
+  TREND_RANGE_LABELS,
+  isTrendRange,
+  trendRangeStart,
+  ScanTrendsQuery,
+  ProjectTrendsQuery,
+  ScanTrendsParams,
+  TrendPoint,
+  Trends,
+} from './trends';
+export type { TrendRange } from './trends';
+export { TEST_RUNS_PAGE_SIZE, TestRunSummary, TestRunRow, TestRunsPage, TestRunsQuery, TestRunSearchQuery, TestRunUpdatesBody, TestRunUpdates } from './testRuns';

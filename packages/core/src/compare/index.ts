@@ -7,3 +7,8 @@ export { REPORT_TABS, reportTabOf, shownRecord, countCompareItems } from './stat
 export type { ReportTab, StatusTally, KeyedStatusTally, CompareCounts } from './statusCounts';
 export { compareRecordOf } from './compareRecord';
 export type { CompareRecordSource } from './compareRecord';
+export { ROW_MOVED, rowStatusIndex, rowCompareStatus, isShownRow, compareRowStatuses } from './rowStatus';
+export type { CompareRowStatuses, RowCompareRecord } from './rowStatus';
+export { COMPARE_STATUS_LABELS } from './labels';
+export { pairFingerprintColumns } from './columnPairs';
+export type { FingerprintColumns, ColumnPairs } from './columnPairs';

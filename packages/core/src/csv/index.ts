@@ -27,3 +27,4 @@ export type { ExportablePdfIssue } from './pdfRows';
 export { csvFileName, exportReportName, sanitizeFileName, formatExportDate } from './fileName';
 export type { CsvFileNameOptions } from './fileName';
 export { csvExportRows } from './exportRows';
+export { encodeLineBatches } from './lineChunks';

@@ -30,6 +30,8 @@ export interface CsvSourceOptions {
 export interface CsvRowSource {
   /** Rows the source yields, for progress. */
   readonly total: number;
+  /** Header cells when the rows are not the export row of spec 000 section 3.3 (a comparison adds its status). */
+  readonly columns?: readonly string[];
   /** The rows as pieces of about `chunkSize` bytes, each ending at a row boundary. */
   chunks(chunkSize: number, options?: CsvSourceOptions): AsyncIterable<CsvSourceChunk> | Iterable<CsvSourceChunk>;
 }
@@ -84,7 +86,7 @@ const BOM = new Uint8Array([0xef, 0xbb, 0xbf]);
 export async function* csvChunks(source: CsvRowSource, options: CsvChunkOptions = {}): AsyncGenerator<Uint8Array, void, undefined> {
   const chunkSize = options.chunkSize ?? DEFAULT_CHUNK;
   if (!Number.isInteger(chunkSize) || chunkSize < 1) throw new RangeError(`chunkSize must be a positive integer, got ${chunkSize}.`);
-  const header = utf8Encoder.encode((options.header ?? true) ? csvLine(CSV_COLUMNS) : '');
+  const header = utf8Encoder.encode((options.header ?? true) ? csvLine(source.columns ?? CSV_COLUMNS) : '');
   let prefix: Uint8Array | null = concat((options.bom ?? true) ? BOM : new Uint8Array(0), header);
   let written = 0;
   for await (const piece of source.chunks(chunkSize, { reuse: options.reuseChunks ?? false })) {

@@ -231,7 +231,7 @@ function criterionLabel(key: string): string {
 }
 
 /** Criteria in numeric order (1.4.3 before 1.4.10), non-criterion groups after them. */
-function compareCriterionKeys(a: string, b: string): number {
+export function compareCriterionKeys(a: string, b: string): number {
   const pa = /^\d/.test(a) ? a.split('.').map(Number) : null;
   const pb = /^\d/.test(b) ? b.split('.').map(Number) : null;
   if (pa === null || pb === null) return pa === pb ? cmp(a, b) : pa === null ? 1 : -1;

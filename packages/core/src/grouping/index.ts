@@ -14,6 +14,7 @@ export {
   groupByPage,
   rowsOfRule,
   impactRank,
+  compareCriterionKeys,
   countGroups,
   createGroupCounts,
   foldGroupCounts,

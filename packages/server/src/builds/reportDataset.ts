@@ -22,6 +22,8 @@ import type { ReportRowWithNames } from '../reports/rows';
 /** A decoded dataset with a reader for its string columns and a reusable filter. */
 export interface LoadedDataset {
   dataset: Dataset;
+  /** The bytes the dataset was decoded from: its core prefix (stored reports), or all of it. */
+  bytes: Uint8Array;
   reader: StringColumnReader;
   filter: DatasetFilter;
 }
@@ -39,25 +41,21 @@ function cacheOf(ctx: ServerContext): PromiseLru<LoadedDataset> {
   return cache;
 }
 
-function loaded(dataset: Dataset, reader: StringColumnReader): LoadedDataset {
-  return { dataset, reader, filter: createDatasetFilter(dataset) };
+function loaded(bytes: Uint8Array, reader: (dataset: Dataset) => StringColumnReader): LoadedDataset {
+  const dataset = decodeDataset(bytes);
+  return { dataset, bytes, reader: reader(dataset), filter: createDatasetFilter(dataset) };
 }
 
 /** The report's dataset, decoded. */
 export async function loadReportDataset(ctx: ServerContext, report: Pick<ReportRowWithNames, 'id' | 'status'>): Promise<LoadedDataset> {
   if (!isStoredDatasetStatus(report.status)) {
-    const dataset = decodeDataset(concatBytes(await ctx.reads.run('buildDataset', report.id)));
-    return loaded(dataset, createLocalStringReader(dataset));
+    return loaded(concatBytes(await ctx.reads.run('buildDataset', report.id)), createLocalStringReader);
   }
   return withStoredDataset(ctx, report.id, async (ref, open) => {
     return cacheOf(ctx).get(ref.key, async () => {
       const file = await open();
-      const dataset = decodeDataset(await storedCorePrefix(ctx, ref, file));
-      const reader = createRemoteStringReader({
-        rowCount: dataset.rowCount,
-        fetchSection: (column, start, end) => file.readSection(column, start, end),
-      });
-      return loaded(dataset, reader);
+      const fetchSection: Parameters<typeof createRemoteStringReader>[0]['fetchSection'] = (column, start, end) => file.readSection(column, start, end);
+      return loaded(await storedCorePrefix(ctx, ref, file), (dataset) => createRemoteStringReader({ rowCount: dataset.rowCount, fetchSection }));
     });
   });
 }

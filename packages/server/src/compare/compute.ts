@@ -1,19 +1,19 @@
 /**
  * A comparison of two runs as the read pool computes it (docs/decisions/0039-compare-status.md):
- * both runs read from the database, core's compareRunStatus over them, and what the compare calls
- * answer from it reduced to small, structured-cloneable figures, so a million-issue compare sends
- * a few kilobytes back to the event loop.
+ * both runs read from their stored datasets (compare/runInput.ts), fingerprints paired on their
+ * columns, core's compareRunStatus over the rows left over, and what the compare calls answer
+ * reduced to small, structured-cloneable figures and a byte per issue, so a million-issue compare
+ * sends about two megabytes back to the event loop, not records.
  */
 import {
+  COMPARE_STATUSES,
   COMPARE_TOP_ITEMS,
-  IMPACTS,
+  compareRowStatuses,
   compareRunStatus,
-  countCompareItems,
-  reportTabOf,
-  shownRecord,
-  type CompareIssueRecord,
+  pairFingerprintColumns,
   type CompareNotComparedPage,
   type CompareNotComparedRule,
+  type CompareRowStatuses,
   type CompareTopLists,
   type Impact,
   type KeyedStatusTally,
@@ -21,16 +21,10 @@ import {
 } from '@curbcut/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { readComparedRuns } from './runInput';
+import { countRows, type SeverityCounts } from './rowCounts';
+import { leftoverInput, openRun, type StoredRunData } from './runInput';
 
-/** What the compare engine needs of a run besides its stored issues. */
-export interface CompareRunRef {
-  id: string;
-  engineVersion: string;
-}
-
-/** Confirmed issues of one run per severity. */
-export type SeverityCounts = Record<Impact, number>;
+export type { SeverityCounts };
 
 /** The figures of a comparison the compare calls answer with. */
 export interface ComparisonFacts {
@@ -45,6 +39,8 @@ export interface ComparisonFacts {
   topComponents: CompareTopLists;
   /** Each run's confirmed issues per severity (the severity series). */
   severity: { base: SeverityCounts; next: SeverityCounts };
+  /** Every issue's status by dataset row of each run (a byte a row): what the compare views filter by. */
+  rows: CompareRowStatuses;
 }
 
 function top(list: readonly KeyedStatusTally[], by: 'new' | 'resolved'): KeyedStatusTally[] {
@@ -60,34 +56,42 @@ function topLists(list: readonly KeyedStatusTally[]): CompareTopLists {
   return { byNew: top(list, 'new'), byResolved: top(list, 'resolved') };
 }
 
-function severityOf(issues: readonly CompareIssueRecord[]): SeverityCounts {
-  const counts = Object.fromEntries(IMPACTS.map((i) => [i, 0])) as SeverityCounts;
-  for (let k = 0; k < issues.length; k++) {
-    const r = issues[k] as CompareIssueRecord;
-    if (reportTabOf(r) === 'confirmed') counts[r.impact] += 1;
-  }
-  return counts;
+/** The rows of a run the first pass left unpaired. */
+function unpaired(count: number, paired: (row: number) => boolean): Uint32Array {
+  const out: number[] = [];
+  for (let r = 0; r < count; r++) if (!paired(r)) out.push(r);
+  return Uint32Array.from(out);
 }
 
-/** Compares run `base` (the older) with run `next`; runs on a read-pool worker. */
-export async function computeComparison(db: Kysely<Database>, base: CompareRunRef, next: CompareRunRef): Promise<ComparisonFacts> {
-  const [baseRun, nextRun] = await readComparedRuns(db, base, next);
-  const result = compareRunStatus(baseRun, nextRun);
-  const counts = countCompareItems(result.items, ['confirmed']);
-  let moved = 0;
-  for (let k = 0; k < result.items.length; k++) {
-    const item = result.items[k];
-    if (item?.moved === true && reportTabOf(shownRecord(item)) === 'confirmed') moved++;
-  }
+/**
+ * Compares run `base` (the older) with run `next`; runs on a read-pool worker. The first pass pairs
+ * fingerprints on the datasets' columns; core's compareRunStatus then sorts the leftovers (moved,
+ * not compared, new, resolved), and every row gets its byte.
+ */
+export async function computeComparison(db: Kysely<Database>, base: StoredRunData, next: StoredRunData): Promise<ComparisonFacts> {
+  const b = openRun(base);
+  const n = openRun(next);
+  const { nextMatch, baseMatched } = pairFingerprintColumns(b.fingerprints, n.fingerprints);
+  const [baseLeft, nextLeft] = await Promise.all([
+    leftoverInput(db, b, unpaired(b.dataset.rowCount, (r) => baseMatched[r] === 1)),
+    leftoverInput(db, n, unpaired(n.dataset.rowCount, (r) => (nextMatch[r] as number) >= 0)),
+  ]);
+  const result = compareRunStatus(baseLeft, nextLeft);
+  const rows = compareRowStatuses(result, b.dataset.rowCount, n.dataset.rowCount);
+  const retained = COMPARE_STATUSES.indexOf('retained');
+  for (let r = 0; r < n.dataset.rowCount; r++) if ((nextMatch[r] as number) >= 0) rows.next[r] = retained;
+  for (let r = 0; r < b.dataset.rowCount; r++) if (baseMatched[r] === 1) rows.base[r] = retained;
+  const counts = countRows(b, n, rows);
   return {
     notComparedRules: result.notComparedRules,
     notComparedPages: result.notComparedPages,
     total: counts.total,
-    moved,
+    moved: counts.moved,
     bySeverity: counts.bySeverity,
     topRules: topLists(counts.byRule),
     topPages: topLists(counts.byPage),
     topComponents: topLists(counts.byComponent),
-    severity: { base: severityOf(baseRun.issues), next: severityOf(nextRun.issues) },
+    severity: counts.severity,
+    rows,
   };
 }

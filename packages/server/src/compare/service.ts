@@ -8,10 +8,13 @@ import { IMPACTS, type CompareMeta, type CompareRun, type CompareSeverityPoint, 
 import type { ServerContext } from '../context';
 import { PromiseLru } from '../reports/promiseLru';
 import { isoNow } from '../time/clock';
+import { loadReportDataset } from '../builds/reportDataset';
+import { withStoredDataset } from '../reports/datasetCache';
 import type { ComparedPair, ComparedRun } from './access';
 import type { ComparisonFacts, SeverityCounts } from './compute';
+import type { StoredRunData } from './runInput';
 
-/** Comparisons kept per server (a few kilobytes each). */
+/** Comparisons kept per server (a few kilobytes each, plus a byte per issue of both runs). */
 const KEPT_COMPARISONS = 32;
 
 /** A computed comparison and when it was computed. */
@@ -27,16 +30,25 @@ function keyOf(pair: ComparedPair): string {
   return `${pair.base.report.id}@${pair.base.revision}|${pair.next.report.id}@${pair.next.revision}`;
 }
 
+/**
+ * What the compare task reads of a run: its stored dataset's core prefix (as the report calls keep
+ * it decoded, which the compare views read next) and its fingerprint column, read from storage
+ * as bytes, and handed to the read pool.
+ */
+async function storedRunData(ctx: ServerContext, run: ComparedRun): Promise<StoredRunData> {
+  const { bytes, dataset } = await loadReportDataset(ctx, run.report);
+  // One ranged read of the whole column (the reader would read it in slices of 16,384 rows).
+  const fingerprints = await withStoredDataset(ctx, run.report.id, async (_ref, open) => (await open()).readSection('fingerprint', 0, dataset.rowCount));
+  return { id: run.report.id, engineVersion: run.engineVersion, prefix: bytes, fingerprints };
+}
+
 /** The comparison of a checked pair, computed on the read pool unless this server keeps it. */
 export function comparisonOf(ctx: ServerContext, pair: ComparedPair): Promise<StoredComparison> {
   let cache = caches.get(ctx);
   if (!cache) caches.set(ctx, (cache = new PromiseLru(KEPT_COMPARISONS)));
   return cache.get(keyOf(pair), async () => {
-    const facts = await ctx.reads.run(
-      'compareRuns',
-      { id: pair.base.report.id, engineVersion: pair.base.engineVersion },
-      { id: pair.next.report.id, engineVersion: pair.next.engineVersion },
-    );
+    const [base, next] = await Promise.all([storedRunData(ctx, pair.base), storedRunData(ctx, pair.next)]);
+    const facts = await ctx.reads.run('compareRuns', base, next);
     return { facts, computedAt: isoNow(ctx.clock) };
   });
 }

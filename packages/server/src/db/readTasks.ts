@@ -6,7 +6,8 @@
  */
 import type { Kysely } from 'kysely';
 import { decodeDataset, explorerSummary } from '@curbcut/core';
-import { computeComparison, type CompareRunRef } from '../compare/compute';
+import { computeComparison } from '../compare/compute';
+import type { StoredRunData } from '../compare/runInput';
 import { computeReportFacts, countCounted, countRetained } from '../overview/facts';
 import { buildReportDataset } from '../reports/dataset';
 import type { Database } from './schema';
@@ -24,7 +25,7 @@ export const READ_TASKS = {
   /** The explorer's first screen from a stored dataset's core prefix (no database read). */
   explorerSummary: async (_db: Kysely<Database>, prefix: Uint8Array) => explorerSummary(decodeDataset(prefix)),
   /** The comparison of two runs, the older first (compare calls). */
-  compareRuns: (db: Kysely<Database>, base: CompareRunRef, next: CompareRunRef) => computeComparison(db, base, next),
+  compareRuns: (db: Kysely<Database>, base: StoredRunData, next: StoredRunData) => computeComparison(db, base, next),
 } as const;
 
 /** A task's name. */

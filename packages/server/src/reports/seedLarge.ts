@@ -29,6 +29,12 @@ export interface SeedLargeReportOptions {
   seed?: number;
   /** Default `Synthetic <nodes>`. */
   buildName?: string;
+  /**
+   * Every `changedEvery`-th issue gets another element (fingerprint, selector and snippet): seeded
+   * twice with the same seed, the second build has that share of new issues and the first as many
+   * resolved ones (compare benchmarks). Default: none.
+   */
+  changedEvery?: number;
 }
 
 /** The seeded report. */
@@ -120,7 +126,12 @@ export async function seedLargeReport(ctx: ServerContext, options: SeedLargeRepo
     });
   };
   let count = 0;
-  for (const issue of report.issues()) {
+  const every = options.changedEvery ?? 0;
+  for (const generated of report.issues()) {
+    const changed = every > 0 && count % every === 0;
+    const issue = changed
+      ? { ...generated, fingerprint: `${generated.fingerprint}~changed`, target: `${generated.target} > .changed`, html: `<span class="changed">${generated.html}</span>` }
+      : generated;
     const sourced = {
       ...issue,
       sources: issue.sources.map((s) => (s.testCaseId ? { ...s, testCaseId: testCaseIds.get(s.testCaseId) } : s)),

@@ -84,7 +84,7 @@ describe('BuildReport header and load states', () => {
 });
 
 describe('feature flags', () => {
-  function renderWithFeatures(features: BuildReportProps['features'], options: { public?: boolean; query?: string } = {}) {
+  function renderWithFeatures(features: BuildReportProps['features'], options: { public?: boolean; query?: string; lowCode?: boolean } = {}) {
     server = createFakeServer({ overview: { snapshotComparison: { new: 1, retained: 6, resolved: 2, comparedTo: 'rep_0', comparedToBuildNumber: 41 } } });
     vi.stubGlobal('fetch', server.fetch);
     render(
@@ -92,6 +92,7 @@ describe('feature flags', () => {
         source={{ kind: 'server', reportId: 'rep_1', client: server.client, ...(options.public ? { token: 'pub_secret', access: 'public' as const } : {}) }}
         urlState={memoryUrlStateStore(options.query ?? 'activeTab=overview')}
         {...(features ? { features } : {})}
+        {...(options.lowCode ? { lowCode: true } : {})}
       />,
     );
   }
@@ -116,10 +117,25 @@ describe('feature flags', () => {
     expect(region('Changes since last run')).toBeTruthy();
   });
 
+  it("links 'Changes since last run' to the compare page of that build and this one, and offers Compare in the header", async () => {
+    renderWithFeatures(undefined);
+    const changes = await screen.findByRole('region', { name: 'Changes since last run' });
+    expect(within(changes).getByRole('link', { name: /View detailed comparison/ }).getAttribute('href')).toBe('/automated-tests/compare?ids=rep_0,rep_1');
+    fireEvent.click(screen.getByRole('button', { name: 'Compare' }));
+    expect(await screen.findByRole('dialog', { name: 'Select a scan run for comparison' })).toBeTruthy();
+    await waitFor(() => expect(server.calls.some((c) => c.path === '/api/test_runs')).toBe(true));
+  });
+
+  it('opens the compare page of a low-code build with source=lcnc', async () => {
+    renderWithFeatures(undefined, { lowCode: true });
+    const changes = await screen.findByRole('region', { name: 'Changes since last run' });
+    expect(within(changes).getByRole('link', { name: 'View detailed comparison' }).getAttribute('href')).toBe('/automated-tests/compare?ids=rep_0,rep_1&source=lcnc');
+  });
+
   it('leaves out the score cards without the score flag, and the comparison cards without comparison access', async () => {
     renderWithFeatures({ score: false, comparison: false });
     expect(await screen.findByRole('region', { name: 'Issue summary' })).toBeTruthy();
-    for (const name of ['Accessibility score', 'Score trend', 'Issue resolution trend', 'Changes since last run']) expect(region(name)).toBeNull();
+    for (const name of ['Accessibility score', 'Score trend', 'Issue resolution trend', 'Changes since last run']) expect(region(name)).toBeNull();    expect(screen.queryByRole('button', { name: 'Compare' })).toBeNull();
   });
 
   it('never compares in the public view, even with comparison access', async () => {
@@ -127,6 +143,7 @@ describe('feature flags', () => {
     expect(await screen.findByRole('region', { name: 'Accessibility score' })).toBeTruthy();
     expect(region('Issue resolution trend')).toBeNull();
     expect(region('Changes since last run')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Compare' })).toBeNull();
   });
 });
 

@@ -12,6 +12,7 @@ import { AllIssues } from '../issues/AllIssues';
 import { TestIssues } from '../issues/TestIssues';
 import { openSummaryIssues, ReportFrame, ReportSections, useReportShell, useView, useWidget, withWidgetRoot } from '../shell';
 import type { ReportWidgetSpec } from '../shell';
+import { absoluteHref, comparePagePath } from '../compare/compareHref';
 import { ReportHeader } from './ReportHeader';
 import { ReportShareMenu } from './ReportShareMenu';
 import { pageLink } from './pageLinks';
@@ -46,9 +47,9 @@ function BuildReportView(props: BuildReportProps) {
       issueSnapshots="hidden"
       back={{ to: 'allBuilds', href: links.allBuilds }}
     >
-      <ReportHeader {...(links.allBuilds ? { allBuildsHref: links.allBuilds } : {})} minimal={shell.minimal} />
+      <ReportHeader {...(links.allBuilds ? { allBuildsHref: links.allBuilds } : {})} {...(links.compare ? { compareHref: links.compare } : {})} minimal={shell.minimal} lowCode={props.lowCode === true} />
       {props.notice}
-      <ReportTabs data={shell.data} />
+      <ReportTabs data={shell.data} minimal={shell.minimal} lowCode={props.lowCode === true} />
     </ReportFrame>
   );
 }
@@ -56,12 +57,20 @@ function BuildReportView(props: BuildReportProps) {
 /** The build report's tabs (its view store's `activeTab` values). */
 type BuildTab = 'overview' | 'issues' | 'tests';
 
-function ReportTabs({ data }: { data: ReportData }) {
+function ReportTabs({ data, minimal, lowCode }: { data: ReportData; minimal: boolean; lowCode: boolean }) {
   const activeTab = useView((s) => s.url.activeTab) ?? 'overview';
   // activeBtcerId names a test case's run; a build has one run per test case, so it names the test.
   const activeTestId = useView((s) => s.url.activeTestId ?? s.url.activeBtcerId) ?? null;
   const slideOverTab = useView((s) => s.url.activeSlideOverTab) ?? 'overview';
-  const { store, meta, permissions, features, ownsPageUrl } = useWidget();
+  const { store, meta, permissions, features, ownsPageUrl, links, emit } = useWidget();
+  // 'Changes since last run' leads to the compare page of that build and this one (members only).
+  const compareDetails =
+    permissions.signedIn && !permissions.offline
+      ? (comparedTo: string) => {
+          const href = links.compare ? links.compare(comparedTo, meta.id) : comparePagePath({ id: meta.id, product: 'automatedTest', ...(lowCode ? { source: 'lcnc' as const } : {}) }, comparedTo);
+          return { href: minimal ? null : href, onPress: () => emit({ type: 'navigate', payload: { to: 'compare', href: minimal ? absoluteHref(href) : href } }) };
+        }
+      : null;
   const csv = useCsvExport();
   // The test case's own controls follow the header's rules: share and export once complete and
   // not public; a share link only where the widget owns the page's URL.
@@ -98,6 +107,7 @@ function ReportTabs({ data }: { data: ReportData }) {
               isPublic={permissions.isPublic}
               onOpenIssues={(filters) => openSummaryIssues(store, filters)}
               features={features}
+              {...(compareDetails ? { compareDetails } : {})}
             />
           ),
         },

@@ -1,9 +1,11 @@
 /**
- * The build report's header: breadcrumb 'All builds', the heading, and the share / export controls,
- * shown only for a completed build that is not public (spec 001 section 2.1); then the
- * latest-engine notice where it applies.
+ * The build report's header: breadcrumb 'All builds', the heading, and the share / compare / export
+ * controls, shown only for a completed build that is not public (spec 001 section 2.1; compare: spec
+ * 002 section 2.3, a member's with the comparison flag); then the latest-engine notice where it applies.
  */
 import { Button } from 'react-aria-components';
+import { CompareDialog } from '../compare/CompareDialog';
+import { COMPARE_TEXTS } from '../compare/texts';
 import { TEXTS } from '../ui/texts';
 import { UnavailableButton } from '../ui/Tooltip';
 import { DeleteButton } from './DeleteButton';
@@ -16,6 +18,10 @@ import { useWidget } from '../shell/widgetContext';
 export interface ReportHeaderProps {
   allBuildsHref?: string;
   minimal: boolean;
+  /** The compare page of a chosen build and this one; default the app's `/automated-tests/compare`. */
+  compareHref?: (selectedId: string, currentId: string) => string;
+  /** A low-code build: the compare page opens with `source=lcnc`. */
+  lowCode?: boolean;
 }
 
 /** What decides the heading's form. */
@@ -40,11 +46,13 @@ export function reportHeading(meta: { name: string; buildNumber: number }, { isP
 }
 
 /** The header of one build report. */
-export function ReportHeader({ allBuildsHref, minimal }: ReportHeaderProps) {
-  const { meta, permissions, features, emit } = useWidget();
+export function ReportHeader({ allBuildsHref, minimal, compareHref, lowCode = false }: ReportHeaderProps) {
+  const { meta, permissions, features, emit, client } = useWidget();
   const { isPublic, offline, completed, isAuthor, signedIn } = permissions;
   // Sharing is a member's act: an embed-token reader can read and export, not share.
   const canShare = signedIn && !offline;
+  // Comparing reads the project's other builds: a member's, with the comparison flag (no token reader).
+  const canCompare = signedIn && !offline && features.comparison && client !== null;
   const heading = reportHeading(meta, { isPublic, offline, testHarness: features.testHarness });
   const navigate = () => emit({ type: 'navigate', payload: { to: 'allBuilds', href: allBuildsHref ?? null } });
   return (
@@ -74,12 +82,22 @@ export function ReportHeader({ allBuildsHref, minimal }: ReportHeaderProps) {
             {completed ? (
               <>
                 {canShare ? <ReportShareMenu /> : null}
+                {canCompare && client ? (
+                  <CompareDialog
+                    run={{ id: meta.id, product: 'automatedTest', projectId: meta.projectId, buildName: meta.buildName, ...(lowCode ? { source: 'lcnc' as const } : {}) }}
+                    client={client}
+                    minimal={minimal}
+                    compareHref={compareHref}
+                    emit={emit}
+                  />
+                ) : null}
                 <ExportButton />
                 {isAuthor && !offline ? <DeleteButton /> : null}
               </>
             ) : (
               <>
                 {canShare ? <UnavailableButton reason={TEXTS.availableOnceComplete}>Share</UnavailableButton> : null}
+                {canCompare ? <UnavailableButton reason={TEXTS.availableOnceComplete}>{COMPARE_TEXTS.trigger}</UnavailableButton> : null}
                 <UnavailableButton reason={TEXTS.availableOnceComplete}>Export CSV</UnavailableButton>
               </>
             )}

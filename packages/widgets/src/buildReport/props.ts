@@ -69,6 +69,8 @@ export interface BuildReportProps {
   };
   /** Embedded (iframe) view: no breadcrumb links, navigation posted as events. */
   minimal?: boolean;
+  /** A low-code build (decision 0040, the page's `source=lcnc`): its compare pages open with `source=lcnc`. */
+  lowCode?: boolean;
   /**
    * The viewer's feature flags; a host with a signed-in user passes `featuresFromProfile(profile)`.
    * Each flag left out is on, and the public view never shows comparison.

@@ -1,7 +1,8 @@
 /**
  * Every overview chart goes through this wrapper so it is also readable as text: the canvas has
  * role="img" and an aria-label that states the numbers, and the same numbers sit beside it in a
- * table (visually hidden while the canvas draws; shown where no canvas can be drawn).
+ * table (visually hidden while the canvas draws unless the caller shows it; shown where no canvas
+ * can be drawn). Used outside the overview too (the host app's trends), so it brings its own CSS.
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { ChartData, ChartOptions } from 'chart.js';
@@ -9,6 +10,7 @@ import { Bar, Doughnut, Line } from 'react-chartjs-2';
 import { VisuallyHidden } from 'react-aria-components';
 import { canDrawCharts, ensureChartsRegistered } from './chartRegistry';
 import { resolveChartColours } from './tokenColours';
+import './overview.css';
 
 /** What to draw: one of the three chart kinds the overview uses, with chart.js data and options. */
 export type ChartSpec =
@@ -31,6 +33,11 @@ export interface ChartFigureProps {
   table: ChartTable;
   /** Drawing height in pixels. */
   height?: number;
+  /**
+   * Show the table under the chart (in a box that scrolls sideways on narrow screens) instead of
+   * keeping it for screen readers only.
+   */
+  tableVisible?: boolean;
 }
 
 function DataTable({ table }: { table: ChartTable }) {
@@ -81,7 +88,7 @@ function Canvas({ chart, label }: { chart: ChartSpec; label: string }) {
 }
 
 /** A chart with its text alternative. */
-export function ChartFigure({ chart, label, table, height = 220 }: ChartFigureProps) {
+export function ChartFigure({ chart, label, table, height = 220, tableVisible = false }: ChartFigureProps) {
   const drawn = canDrawCharts();
   // The colours are tokens read at the figure (the widget's theme applies there): the canvas draws
   // once the figure is in the document, before the first paint.
@@ -93,7 +100,12 @@ export function ChartFigure({ chart, label, table, height = 220 }: ChartFigurePr
       <div className="cc-ov-chart-canvas" style={{ height: drawn ? height : undefined }}>
         {!drawn ? <Canvas chart={chart} label={label} /> : mounted && figure.current ? <Canvas chart={resolveChartColours(figure.current, chart)} label={label} /> : null}
       </div>
-      {drawn ? (
+      {tableVisible ? (
+        // A region of its own so a keyboard can scroll it where the table is wider than the screen.
+        <div className="cc-ov-chart-table-wrap" role="region" aria-label={table.caption} tabIndex={0}>
+          <DataTable table={table} />
+        </div>
+      ) : drawn ? (
         <VisuallyHidden>
           <DataTable table={table} />
         </VisuallyHidden>

@@ -2,7 +2,7 @@
  * The cards that read this build against others: 'Changes since last run', the issue resolution
  * trend, and the needs-review and hidden counters that open the issues tab filtered.
  */
-import { Button, VisuallyHidden } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { formatCount, type BuildOverview, type IssueFilters } from '@curbcut/core';
 import { Card, TrendPending } from './Card';
 import { ChartFigure } from './ChartFigure';
@@ -18,8 +18,9 @@ export interface ChangesCardProps {
   /** What the base is called; default 'build' ('Compared with build #41'). */
   unit?: TrendUnit;
   /**
-   * 'View detailed comparison': a link to the compare page, opened in a new tab (`href`), or, where
-   * the widget may not navigate (embedded), a button that only calls `onPress`.
+   * 'View detailed comparison': a link to the compare page of the two runs, in the same tab as the
+   * compare-run modal's (spec 002 section 2.3: in-app), or, where the widget may not navigate
+   * (embedded, `href` null), a button that only calls `onPress`.
    */
   details?: { href: string | null; onPress: () => void };
 }
@@ -37,8 +38,8 @@ export function ChangesCard({ comparison, title = 'Changes since last run', unit
       actions={
         details ? (
           details.href ? (
-            <a href={details.href} target="_blank" rel="noopener noreferrer" onClick={details.onPress}>
-              View detailed comparison<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            <a href={details.href} onClick={details.onPress}>
+              View detailed comparison
             </a>
           ) : (
             <Button className="cc-ov-link-button" onPress={details.onPress}>

@@ -2,7 +2,7 @@
 import { TEST_STATUSES, formatCount, type BuildOverview } from '@curbcut/core';
 import { Card, TrendPending } from './Card';
 import { ChartFigure } from './ChartFigure';
-import { HEALTH_COLOURS, HEALTH_LABELS } from './labels';
+import { CHART_COLUMN, HEALTH_COLOURS, HEALTH_LABELS } from './labels';
 
 /** Passed, failed and skipped test cases of this build. */
 export function HealthSummaryCard({ overview }: { overview: BuildOverview }) {
@@ -54,8 +54,7 @@ export function HealthHistoryCard({ overview, pending }: { overview: BuildOvervi
                 label: HEALTH_LABELS[s],
                 data: trend.map((p) => p.healthSummary[s]),
                 backgroundColor: HEALTH_COLOURS[s],
-                maxBarThickness: 40,
-                minBarLength: 2,
+                ...CHART_COLUMN,
               })),
             },
             options: { scales: { x: { stacked: true }, y: { stacked: true, beginAtZero: true } } },

@@ -4,7 +4,7 @@ import { Button, ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-co
 import { formatCount, type BuildOverview, type Impact, type IssueFilters } from '@curbcut/core';
 import { Card, TrendPending } from './Card';
 import { ChartFigure } from './ChartFigure';
-import { SEVERITIES, SEVERITY_COLOURS, SEVERITY_LABELS, TREND_COLOURS, TREND_UNIT_WORDS, type TrendUnit } from './labels';
+import { CHART_COLUMN, SEVERITIES, SEVERITY_COLOURS, SEVERITY_LABELS, TREND_COLOURS, TREND_UNIT_WORDS, type TrendUnit } from './labels';
 
 /** Props of IssueSummaryCard. */
 export interface IssueSummaryCardProps {
@@ -118,8 +118,7 @@ export function IssueTrendCard({ overview, pending, unit = 'build', className }:
                 label: SEVERITY_LABELS[s],
                 data: trend.map((p) => p.issueSummary[s]),
                 backgroundColor: SEVERITY_COLOURS[s],
-                maxBarThickness: 40,
-                minBarLength: 2,
+                ...CHART_COLUMN,
               })),
             },
             options: { scales: { x: { stacked: true }, y: { stacked: true, beginAtZero: true } } },

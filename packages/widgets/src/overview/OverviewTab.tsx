@@ -5,7 +5,7 @@
 import { Button, VisuallyHidden } from 'react-aria-components';
 import type { BuildOverview, IssueFilters, ReportMeta, ReportStatus } from '@curbcut/core';
 import { AffectedComponentsCard, AffectedPagesCard, CategoryCard } from './AffectedTables';
-import { ChangesCard, CountersCard, ResolutionTrendCard } from './ComparisonCards';
+import { ChangesCard, CountersCard, ResolutionTrendCard, type ChangesCardProps } from './ComparisonCards';
 import { ConformanceCard } from './ConformanceCard';
 import { HealthHistoryCard, HealthSummaryCard } from './HealthCards';
 import { IssueSummaryCard, IssueTrendCard } from './IssueCharts';
@@ -35,6 +35,8 @@ export interface OverviewTabProps {
    * column. Comparison (the resolution trend and 'Changes since last run'): never in the public view.
    */
   features?: { score?: boolean; comparison?: boolean };
+  /** The 'View detailed comparison' of 'Changes since last run', for the build it was compared with. */
+  compareDetails?: (comparedTo: string) => NonNullable<ChangesCardProps['details']>;
 }
 
 /** Five placeholder rows, announced once as loading. */
@@ -50,7 +52,7 @@ export function OverviewSkeleton() {
 }
 
 /** The Overview tab. */
-export function OverviewTab({ meta, overview, status, onRetry, isPublic, onOpenIssues, features }: OverviewTabProps) {
+export function OverviewTab({ meta, overview, status, onRetry, isPublic, onOpenIssues, features, compareDetails }: OverviewTabProps) {
   if (status === 'error') {
     return (
       <div className="cc-ov-overview cc-ov-error" role="alert">
@@ -75,7 +77,12 @@ export function OverviewTab({ meta, overview, status, onRetry, isPublic, onOpenI
         </>
       ) : null}
       <IssueSummaryCard overview={overview} onOpenIssues={onOpenIssues} />
-      {showComparison && overview.snapshotComparison ? <ChangesCard comparison={overview.snapshotComparison} /> : null}
+      {showComparison && overview.snapshotComparison ? (
+        <ChangesCard
+          comparison={overview.snapshotComparison}
+          {...(compareDetails ? { details: compareDetails(overview.snapshotComparison.comparedTo) } : {})}
+        />
+      ) : null}
       <IssueTrendCard overview={overview} pending={pending} />
       <HealthSummaryCard overview={overview} />
       <HealthHistoryCard overview={overview} pending={pending} />

@@ -15,5 +15,5 @@ export { AffectedComponentsCard, AffectedPagesCard, CategoryCard } from './Affec
 export type { AffectedPagesCardProps } from './AffectedTables';
 export { ConformanceCard } from './ConformanceCard';
 export { ScoreCard, ScoreTrendCard } from './ScoreCard';
-export { SEVERITIES, SEVERITY_LABELS, SEVERITY_COLOURS, TREND_UNIT_WORDS } from './labels';
+export { SEVERITIES, SEVERITY_LABELS, SEVERITY_COLOURS, TREND_COLOURS, TREND_UNIT_WORDS, CHART_COLUMN } from './labels';
 export type { TrendUnit } from './labels';

@@ -42,6 +42,9 @@ export const TREND_COLOURS = {
   total: 'var(--cc-accent)',
 } as const;
 
+/** Column charts' point width and length (spec 000 section 9: 'max point width 40, minimum point length 2'). */
+export const CHART_COLUMN = { maxBarThickness: 40, minBarLength: 2 } as const;
+
 /** The severities in display order. */
 export const SEVERITIES: readonly Impact[] = IMPACTS;
 

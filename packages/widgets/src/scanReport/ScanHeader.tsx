@@ -11,6 +11,7 @@ import { UnavailableButton } from '../ui/Tooltip';
 import { ExportButton } from '../buildReport/ExportButton';
 import { ReportShareMenu } from '../buildReport/ReportShareMenu';
 import { useWidget } from '../shell/widgetContext';
+import { COMPARE_TEXTS } from '../compare/texts';
 import { CompareRuns } from './CompareRuns';
 import { DateTime, NavLink } from './NavLink';
 import { ScanDetails } from './ScanDetails';
@@ -25,7 +26,7 @@ export function ScanHeader({ view }: { view: ScanView }) {
   const { scanRun, links, minimal } = view;
   const name = scanRun?.scanName ?? meta.name;
   const heading = scanHeading(name, isPublic);
-  // Comparing needs the flag, a member (the runs call is session-only) and a compare page to open.
+  // Comparing needs the flag, a member (token readers get no compare) and a compare page to open.
   const compare = !isPublic && !offline && signedIn && features.comparison && scanRun && links.compare ? links.compare : null;
   // Share and export are a member's (or an offline host's): a token reader, embedded or public,
   // gets none of them (docs/embedding.md: tokens never carry author rights).
@@ -62,13 +63,13 @@ export function ScanHeader({ view }: { view: ScanView }) {
             {completed ? (
               <>
                 {!offline ? <ReportShareMenu /> : null}
-                {compare && scanRun ? <CompareRuns scanId={scanRun.run.scanId} run={scanRun.run} compareHref={compare} /> : null}
+                {compare && scanRun ? <CompareRuns run={scanRun.run} compareHref={compare} minimal={minimal} /> : null}
                 <ExportButton />
               </>
             ) : (
               <>
                 {!offline ? <UnavailableButton reason={TEXTS.availableOnceComplete}>Share</UnavailableButton> : null}
-                {compare ? <UnavailableButton reason={TEXTS.availableOnceComplete}>{SCAN_TEXTS.compareRuns}</UnavailableButton> : null}
+                {compare ? <UnavailableButton reason={TEXTS.availableOnceComplete}>{COMPARE_TEXTS.trigger}</UnavailableButton> : null}
                 <UnavailableButton reason={TEXTS.availableOnceComplete}>Export CSV</UnavailableButton>
               </>
             )}

@@ -46,7 +46,7 @@ afterEach(() => {
 
 describe('ScanReport header', () => {
   it('shows breadcrumbs, the scan name, the Latest run badge, the scan details and the member actions', async () => {
-    setup({ runs: [runItem('rep_0', 2), runItem('rep_1', 3), runItem('rep_x', 1, { status: 'running' })] });
+    const { events } = setup({ runs: [runItem('rep_0', 2), runItem('rep_1', 3), runItem('rep_x', 1, { status: 'running' })] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Shop scan' })).toBeTruthy();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Website Scan' }).getAttribute('href')).toBe('/site-scanner');
@@ -61,14 +61,14 @@ describe('ScanReport header', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Scan details' })).toBeNull());
 
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Compare with another run' }));
-    const modal = await screen.findByRole('dialog', { name: 'Compare with another run' });
-    const run2 = await within(modal).findByRole('link', { name: /Run #2/ });
-    // The older run is the base; runs in progress and this run are not offered.
-    expect(run2.getAttribute('href')).toBe('/site-scanner/compare?ids=rep_0,rep_1');
-    expect(run2.getAttribute('target')).toBe('_blank');
-    expect(within(modal).queryByRole('link', { name: /Run #1/ })).toBeNull();
-    expect(within(modal).queryByRole('link', { name: /Run #3/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Compare' }));
+    const modal = await screen.findByRole('dialog', { name: 'Select a scan run for comparison' });
+    // Runs in progress and this run are not offered; choosing run #2 opens the compare page of it and this run.
+    const run2 = await within(modal).findByRole('radio', { name: /Run #2/ });
+    expect(within(modal).getAllByRole('radio')).toHaveLength(1);
+    fireEvent.click(run2);
+    fireEvent.click(within(modal).getByRole('button', { name: 'Compare' }));
+    expect(events.at(-1)).toEqual({ type: 'navigate', payload: { to: 'compare', href: '/site-scanner/compare?ids=rep_0,rep_1' } });
   });
 
   it('in the minimal view, posts navigate events from the first two breadcrumbs instead of linking', async () => {
@@ -92,7 +92,7 @@ describe('ScanReport header', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Website scan: Shop scan' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();
-    for (const name of ['Share', 'Export CSV', 'Compare with another run', 'View affected pages']) expect(screen.queryByRole('button', { name })).toBeNull();
+    for (const name of ['Share', 'Export CSV', 'Compare', 'View affected pages']) expect(screen.queryByRole('button', { name })).toBeNull();
     expect(screen.queryByText(/page limit/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Scan details' }));
     expect(within(await screen.findByRole('dialog', { name: 'Scan details' })).queryByText('Secret login')).toBeNull();
@@ -103,7 +103,7 @@ describe('a scan in progress', () => {
   it('keeps share, compare, export and filters unavailable and shows 3 skeleton rows in Scan logs', async () => {
     setup({ status: 'running' }, {}, 'tab=SCANLOGS');
     expect(await screen.findByText('Viewing report for a scan in progress')).toBeTruthy();
-    for (const name of ['Share', 'Export CSV', 'Compare with another run']) {
+    for (const name of ['Share', 'Export CSV', 'Compare']) {
       expect(screen.getByRole('button', { name }).getAttribute('aria-disabled')).toBe('true');
     }
     await screen.findByRole('table', { name: 'Scan logs' });
@@ -122,7 +122,7 @@ describe('a scan in progress', () => {
     await act(() => vi.advanceTimersByTimeAsync(TOKEN_REFRESH_MS * 2));
     expect(screen.getAllByText('Scan complete')).toHaveLength(1);
     // Completed, but a token never carries a member's actions (docs/embedding.md).
-    for (const name of ['Share', 'Export CSV', 'Compare with another run']) expect(screen.queryByRole('button', { name })).toBeNull();
+    for (const name of ['Share', 'Export CSV', 'Compare']) expect(screen.queryByRole('button', { name })).toBeNull();
     expect(server.calls.some((c) => c.path.startsWith('/api/v1/reports/rep_1/scan'))).toBe(true);
     expect(server.calls.filter((c) => c.path.startsWith('/api/v1/reports/rep_1')).every((c) => c.authorization === 'Bearer cce_x')).toBe(true);
   });

@@ -22,6 +22,7 @@ import {
   ScoreCard,
 } from '../overview';
 import '../overview/overview.css';
+import { absoluteHref } from '../compare/compareHref';
 import { NavLink } from './NavLink';
 import type { ScanView } from './scanView';
 import { SCAN_TEXTS } from './texts';
@@ -71,7 +72,7 @@ export function ScanSummaryTab({ view, onOpenIssues }: { view: ScanView; onOpenI
             ? {
                 details: {
                   href: view.minimal ? null : compareHref,
-                  onPress: () => emit({ type: 'navigate', payload: { to: 'compare', href: compareHref } }),
+                  onPress: () => emit({ type: 'navigate', payload: { to: 'compare', href: view.minimal ? absoluteHref(compareHref) : compareHref } }),
                 },
               }
             : {})}

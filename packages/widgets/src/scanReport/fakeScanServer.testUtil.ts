@@ -21,7 +21,7 @@ export interface FakeScanServerOptions extends FakeServerOptions {
   /** Answer the scan logs with 500. */
   failScanLogs?: boolean;
   failedPages?: FailedPages;
-  /** Other runs of the scan (the compare modal). */
+  /** Runs of the scan (the compare modal's list, `GET /api/test_runs?central_scanner=true`). */
   runs?: ScanRunItem[];
   /** The answer of every issue's snapshot call, or 'error' for a 500; default none stored. */
   snapshot?: IssueSnapshot | 'error';
@@ -129,9 +129,28 @@ export function createFakeScanServer(options: FakeScanServerOptions = {}): FakeS
       const snapshot = options.snapshot ?? { status: 'unavailable', snapshotUrl: null, proxyMap: {}, target: [] };
       return snapshot === 'error' ? json(null, 500) : json(snapshot);
     }
-    if (path === '/v1/scans/scn_1/runs') {
+    if (path === '/test_runs' && url.searchParams.get('central_scanner') === 'true') {
       record();
-      return json({ runs: options.runs ?? [] });
+      // The compare modal's list of the scan's runs, as `GET /api/test_runs` answers it.
+      const testRuns = (options.runs ?? []).map((run) => ({
+        thBuildId: run.id,
+        name: 'Shop scan',
+        normalisedName: 'shop scan',
+        buildNumber: run.runNumber,
+        createdAt: run.createdAt,
+        error: run.error,
+        status: run.status,
+        summary:
+          run.status === 'completed'
+            ? {
+                issueCount: run.issueSummary.issueCount,
+                componentCount: run.issueSummary.componentCount,
+                health: { failed: 0, passed: 0, total: 0 },
+                scanStability: { success: run.pagesDone, failure: 0, redirect: 0 },
+              }
+            : null,
+      }));
+      return json({ testRuns, info: { next: null } });
     }
     record();
     return base.fetch(input, init);

@@ -16,7 +16,6 @@ export const SCAN_TEXTS = {
   quickSnapshot: 'Quick snapshot compared to last scan',
   topComponents: 'Top Affected components',
   topUrls: 'Top Affected URLs',
-  compareRuns: 'Compare with another run',
   failedPagesIntro: 'Some advanced issues might not be detected in the following pages. Please retry the scan or contact support.',
   failedPagesTitle: 'Pages with failed checks',
   failedPagesBanner: 'Some pages could not be fully checked, so some advanced issues might be missing from this report.',

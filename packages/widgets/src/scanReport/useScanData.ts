@@ -5,9 +5,8 @@
  */
 import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { listScanRuns } from '@curbcut/client';
 import type { ApiClient } from '@curbcut/client';
-import { LIVE_EVENTS, type BuildOverview, type FailedPages, type PageStatus, type ScanLogs, type ScanRunItem, type ScanRunMeta } from '@curbcut/core';
+import { LIVE_EVENTS, type BuildOverview, type FailedPages, type PageStatus, type ScanLogs, type ScanRunMeta } from '@curbcut/core';
 import type { LiveRefreshOptions } from '../buildReport/useReportData';
 import type { ReportSource } from '../reportSource';
 import { getFailedPages, getScanLogs, getScanRunMeta } from './scanApi';
@@ -78,16 +77,6 @@ export function useFailedPages(client: ApiClient | null, reportId: string, enabl
     queryKey: ['failedPages', reportId],
     enabled: enabled && client !== null,
     queryFn: ({ signal }) => getFailedPages(client as ApiClient, reportId, signal),
-  });
-  return loaded(q);
-}
-
-/** The runs of a scan (compare modal), newest first; loaded once `enabled`. */
-export function useScanRuns(client: ApiClient | null, scanId: string, enabled: boolean): Loaded<ScanRunItem[]> {
-  const q = useQuery({
-    queryKey: ['scanRuns', scanId],
-    enabled: enabled && client !== null,
-    queryFn: ({ signal }) => listScanRuns(scanId, client as ApiClient, { signal }),
   });
   return loaded(q);
 }

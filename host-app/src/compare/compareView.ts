@@ -1,0 +1,57 @@
+/**
+ * What the compare page's All issues tab shows, kept in the page's query string so a filtered
+ * comparison can be bookmarked and shared: the statuses, the needs-review choice, the severities,
+ * the grouping and the open rule or guideline and component.
+ */
+import { COMPARE_STATUSES, IMPACTS, type CompareStatus, type Impact, type IssueFilters } from '@curbcut/core';
+import type { CompareViewBody } from '@curbcut/client';
+
+/** The needs-review choices of a compare view (spec 001 section 5 shows this filter only here). */
+export const REVIEW_CHOICES = [
+  { id: 'notNeedsReview', label: 'Confirmed issues' },
+  { id: 'needsReview', label: 'Needs review issues' },
+  { id: 'allIssues', label: 'All issues' },
+] as const;
+export type ReviewChoice = (typeof REVIEW_CHOICES)[number]['id'];
+
+/** The query-string names the view uses. */
+export const VIEW_PARAMS = { status: 'status', review: 'review', severity: 'severity', groupBy: 'groupBy', group: 'group', component: 'component' } as const;
+
+/** The view of the All issues tab. */
+export interface CompareView {
+  /** Empty: every status. */
+  statuses: CompareStatus[];
+  review: ReviewChoice;
+  /** Empty: every severity. */
+  severity: Impact[];
+  groupBy: 'rules' | 'guidelines';
+  /** The open rule id or guideline key. */
+  group: string | null;
+  /** The component whose issues are listed. */
+  component: string | null;
+}
+
+function listOf<T extends string>(raw: string | null, allowed: readonly T[]): T[] {
+  const values = (raw ?? '').split(',').filter((v): v is T => (allowed as readonly string[]).includes(v));
+  return allowed.filter((v) => values.includes(v));
+}
+
+/** The view a query string asks for; unknown values are ignored. */
+export function compareViewOf(params: URLSearchParams): CompareView {
+  const review = REVIEW_CHOICES.find((c) => c.id === params.get(VIEW_PARAMS.review))?.id ?? 'notNeedsReview';
+  return {
+    statuses: listOf(params.get(VIEW_PARAMS.status), COMPARE_STATUSES),
+    review,
+    severity: listOf(params.get(VIEW_PARAMS.severity), IMPACTS),
+    groupBy: params.get(VIEW_PARAMS.groupBy) === 'guidelines' ? 'guidelines' : 'rules',
+    group: params.get(VIEW_PARAMS.group) || null,
+    component: params.get(VIEW_PARAMS.component) || null,
+  };
+}
+
+/** The compare calls' body for the view. */
+export function viewBody(view: CompareView): CompareViewBody {
+  const filters: IssueFilters = { needsReviewFilter: view.review };
+  if (view.severity.length > 0) filters.impact = view.severity;
+  return view.statuses.length > 0 ? { filters, compareStatus: view.statuses } : { filters };
+}
