@@ -54,6 +54,10 @@ test('the compare page of two builds counts new, retained and resolved issues, a
   const severity = page.getByRole('table', { name: 'New, retained and resolved issues by severity' });
   await expect(severity.getByRole('row', { name: /^Critical 0 1 1$/ })).toBeVisible();
   await expect(severity.getByRole('row', { name: /^Serious 1 1 0$/ })).toBeVisible();
+  const rules = page.getByRole('region', { name: 'Rules' });
+  await expect(rules.getByRole('row', { name: 'link-name 1 1 0' })).toBeVisible();
+  await expect(rules.getByRole('row', { name: 'image-alt 0 1 1' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Test health' }).getByRole('row', { name: 'Failed 0 0 0' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('compare-summary.png'), fullPage: true });
   await expectNoAxeViolations(page, 'the compare page summary');
   expect(await reflowProblems(page, 'the compare page summary')).toEqual([]);
@@ -146,4 +150,11 @@ test('the compare page of two scan runs lists both runs’ pages side by side an
   await page.getByRole('row', { name: /a\.more/ }).getByRole('button', { name: 'Show issues' }).press('Enter');
   await expect(page.getByRole('region', { name: 'Issues of a.more' })).toContainText('Not compared: page failed in the base run.');
   await expectNoAxeViolations(page, 'the scan compare page, an issue not compared');
+
+  // The Summary puts both runs' scan stability side by side.
+  await page.getByRole('tab', { name: 'Summary' }).click();
+  const stability = page.getByRole('region', { name: 'Scan stability' });
+  await expect(stability.getByRole('row', { name: 'Success 1 3 +2' })).toBeVisible();
+  await expect(stability.getByRole('row', { name: 'Failures 1 0 −1' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the scan compare page summary');
 });

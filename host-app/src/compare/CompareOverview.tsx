@@ -1,14 +1,16 @@
 /**
- * The compare page's Summary (issue 19, spec 000 section 3.5): what changed between the base run and
- * the newer one. New, retained, resolved and not compared counts; per severity as bars and as a
- * table; the rules with the most new and the most resolved issues; and what was set apart, with the
+ * The compare page's Summary (issue 19, spec 000 sections 2 and 3.5): what changed between the base
+ * run and the newer one. New, retained, resolved and not compared counts; per severity as bars and
+ * as a table; the rules, pages and components with the most new and the most resolved issues; the
+ * scan stability of scan runs or the test health of builds; and what was set apart, with the
  * reason (a rule one engine did not run, a page that failed in one run). A pair the server refuses
  * (different projects, a run still in progress, no comparison in the plan) shows its reason.
  */
 import { useQuery } from '@tanstack/react-query';
-import { compareMetaQuery, compareSummaryQuery, isApiRequestError } from '@curbcut/client';
-import { IMPACTS, severityLabel, type CompareMeta, type CompareProduct, type CompareSummary, type CompareTopLists } from '@curbcut/core';
+import { compareMetaQuery, compareSummaryQuery, isApiRequestError, type ComparedIds } from '@curbcut/client';
+import { IMPACTS, severityLabel, type CompareMeta, type CompareProduct, type CompareSummary } from '@curbcut/core';
 import { BarList } from '../components/BarList';
+import { KeyedChanges, ScanStability, TestHealth } from './CompareSummarySections';
 import './compare.css';
 
 export function CompareOverview({ product, ids }: { product: CompareProduct; ids: [string, string] }) {
@@ -24,12 +26,12 @@ export function CompareOverview({ product, ids }: { product: CompareProduct; ids
     );
   }
   if (!meta.data || !summary.data) return <p role="status">Comparing the two runs…</p>;
-  return <CompareSummaryView meta={meta.data} summary={summary.data} />;
+  return <CompareSummaryView meta={meta.data} summary={summary.data} pair={{ product, ids }} />;
 }
 
 const STATUS_LABELS = { new: 'New', retained: 'Retained', resolved: 'Resolved' } as const;
 
-function CompareSummaryView({ meta, summary }: { meta: CompareMeta; summary: CompareSummary }) {
+function CompareSummaryView({ meta, summary, pair }: { meta: CompareMeta; summary: CompareSummary; pair: ComparedIds }) {
   const engines = meta.baseReport.engineVersion === meta.newReport.engineVersion ? null : `axe-core ${meta.baseReport.engineVersion || 'unknown'} → ${meta.newReport.engineVersion || 'unknown'}`;
   return (
     <section className="compare-summary" aria-labelledby="compare-summary-title">
@@ -86,9 +88,11 @@ function CompareSummaryView({ meta, summary }: { meta: CompareMeta; summary: Com
         </div>
       </div>
       <div className="compare-tops">
-        <TopList title="Rules with the most new issues" lists={summary.topRules} which="byNew" />
-        <TopList title="Rules with the most resolved issues" lists={summary.topRules} which="byResolved" />
+        <KeyedChanges title="Rules" keyLabel="Rule" lists={summary.topRules} />
+        <KeyedChanges title="Pages" keyLabel="Page" lists={summary.topPages} />
+        <KeyedChanges title="Components" keyLabel="Component" lists={summary.topComponents} />
       </div>
+      {meta.product === 'websiteScan' ? <ScanStability pair={pair} meta={meta} /> : <TestHealth meta={meta} />}
       {meta.notComparedRules.length + meta.notComparedPages.length > 0 || engines ? (
         <div className="card">
           <h3>Set apart</h3>
@@ -116,27 +120,6 @@ function Stat({ label, value, tone }: { label: string; value: number; tone?: 'ne
     <div className={tone ? `compare-stat compare-stat-${tone}` : 'compare-stat'}>
       <dt>{label}</dt>
       <dd>{value}</dd>
-    </div>
-  );
-}
-
-function TopList({ title, lists, which }: { title: string; lists: CompareTopLists; which: 'byNew' | 'byResolved' }) {
-  const rows = lists[which];
-  const field = which === 'byNew' ? 'new' : 'resolved';
-  return (
-    <div className="card">
-      <h3>{title}</h3>
-      {rows.length === 0 ? (
-        <p className="muted">None.</p>
-      ) : (
-        <ol className="compare-top">
-          {rows.map((row) => (
-            <li key={row.key}>
-              <span className="mono">{row.key}</span> <span className="muted">{row[field]}</span>
-            </li>
-          ))}
-        </ol>
-      )}
     </div>
   );
 }

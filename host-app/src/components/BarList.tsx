@@ -4,8 +4,8 @@
  * scaled to the largest figure shown.
  */
 
-/** The colour of one part of a bar: a severity, or a compare status. */
-export type BarTone = 'serious' | 'moderate' | 'new' | 'resolved';
+/** The colour of one part of a bar: a severity, a compare status, or a compared run (base, current). */
+export type BarTone = 'serious' | 'moderate' | 'new' | 'resolved' | 'base' | 'current';
 
 /** One bar: its label, its parts in order, and the figure printed after it. */
 export interface Bar {
