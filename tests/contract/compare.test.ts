@@ -99,6 +99,11 @@ describeEachDatabase('compare calls', (db) => {
         byNew: [{ key: 'input.qty', ...noCompare, new: 1 }],
         byResolved: [{ key: 'a.nav', ...noCompare, resolved: 1 }],
       },
+      // One test reported every issue of both builds.
+      topTests: {
+        byNew: [{ key: 'Home', new: 1, retained: 10, resolved: 1, notCompared: 1 }],
+        byResolved: [{ key: 'Home', new: 1, retained: 10, resolved: 1, notCompared: 1 }],
+      },
       severitySeries: [
         { reportId: base, date: '2026-11-22T09:00:00.000Z', critical: 10, serious: 1, moderate: 1, minor: 0 },
         { reportId: next, date: '2026-11-22T09:01:00.000Z', critical: 11, serious: 0, moderate: 0, minor: 1 },

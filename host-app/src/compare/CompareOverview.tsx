@@ -1,7 +1,7 @@
 /**
  * The compare page's Summary (issue 19, spec 000 sections 2 and 3.5): what changed between the base
  * run and the newer one. New, retained, resolved and not compared counts; per severity as bars and
- * as a table; the rules, pages and components with the most new and the most resolved issues; the
+ * as a table; the rules, pages, components and (builds) tests with the most new and the most resolved issues; the
  * scan stability of scan runs or the test health of builds; and what was set apart, with the
  * reason (a rule one engine did not run, a page that failed in one run). A pair the server refuses
  * (different projects, a run still in progress, no comparison in the plan) shows its reason.
@@ -91,6 +91,7 @@ function CompareSummaryView({ meta, summary, pair }: { meta: CompareMeta; summar
         <KeyedChanges title="Rules" keyLabel="Rule" lists={summary.topRules} />
         <KeyedChanges title="Pages" keyLabel="Page" lists={summary.topPages} />
         <KeyedChanges title="Components" keyLabel="Component" lists={summary.topComponents} />
+        {meta.product === 'automatedTest' ? <KeyedChanges title="Tests" keyLabel="Test" lists={summary.topTests} /> : null}
       </div>
       {meta.product === 'websiteScan' ? <ScanStability pair={pair} meta={meta} /> : <TestHealth meta={meta} />}
       {meta.notComparedRules.length + meta.notComparedPages.length > 0 || engines ? (

@@ -122,6 +122,9 @@ export const CompareSummary = Type.Object({
   topRules: Type.Object(CompareTopLists.properties, { description: 'Rules (key: rule id) with the most new and the most resolved issues' }),
   topPages: Type.Object(CompareTopLists.properties, { description: 'Pages (key: normalised page path) with the most new and the most resolved issues' }),
   topComponents: Type.Object(CompareTopLists.properties, { description: 'Components (key: component id) with the most new and the most resolved issues' }),
+  topTests: Type.Object(CompareTopLists.properties, {
+    description: 'Test cases (key: test name; builds only, a scan run has none) with the most new and the most resolved issues; an issue several tests reported counts in each',
+  }),
   severitySeries: Type.Array(CompareSeverityPoint, { description: 'The base run, then the newer run' }),
   computedAt: Iso('When this comparison was computed'),
 });

@@ -37,6 +37,7 @@ export interface ComparisonFacts {
   topRules: CompareTopLists;
   topPages: CompareTopLists;
   topComponents: CompareTopLists;
+  topTests: CompareTopLists;
   /** Each run's confirmed issues per severity (the severity series). */
   severity: { base: SeverityCounts; next: SeverityCounts };
   /** Every issue's status by dataset row of each run (a byte a row): what the compare views filter by. */
@@ -91,6 +92,7 @@ export async function computeComparison(db: Kysely<Database>, base: StoredRunDat
     topRules: topLists(counts.byRule),
     topPages: topLists(counts.byPage),
     topComponents: topLists(counts.byComponent),
+    topTests: topLists(counts.byTest),
     severity: counts.severity,
     rows,
   };

@@ -32,6 +32,8 @@ export interface RowCounts {
   byRule: KeyedStatusTally[];
   byPage: KeyedStatusTally[];
   byComponent: KeyedStatusTally[];
+  /** By test case name (builds; a scan run has none): an issue several tests reported counts in each. */
+  byTest: KeyedStatusTally[];
   severity: { base: SeverityCounts; next: SeverityCounts };
 }
 
@@ -89,13 +91,16 @@ export function countRows(base: CountedRun, next: CountedRun, codes: CompareRowS
   const rules = new KeyedTallies();
   const pages = new KeyedTallies();
   const components = new KeyedTallies();
+  const tests = new KeyedTallies();
   let moved = 0;
   const countSide = (run: CountedRun, side: 'base' | 'next', rowCodes: Uint8Array): void => {
     const { dataset } = run;
-    const { flags, impact, rule, page, component } = dataset.columns;
+    const { flags, impact, rule, page, component, testCaseOffsets, testCaseIndexes } = dataset.columns;
     const ruleOf = rules.forKeys(dataset.rules.map((r) => r.id));
     const pageOf = pages.forKeys(run.pagePaths);
     const componentOf = components.forKeys(dataset.components);
+    // By name: each run numbers its own test cases.
+    const testOf = tests.forKeys(dataset.testCases.map((t) => t.name));
     for (let r = 0; r < dataset.rowCount; r++) {
       const code = rowCodes[r] as number;
       if (!isShownRow(side, code) || !confirmedRow(flags[r] as number)) continue;
@@ -105,6 +110,7 @@ export function countRows(base: CountedRun, next: CountedRun, codes: CompareRowS
       ruleOf(rule[r] as number)[s] += 1;
       pageOf(page[r] as number)[s] += 1;
       componentOf(component[r] as number)[s] += 1;
+      for (let k = testCaseOffsets[r] as number; k < (testCaseOffsets[r + 1] as number); k++) testOf(testCaseIndexes[k] as number)[s] += 1;
       if ((code & ROW_MOVED) !== 0) moved++;
     }
   };
@@ -117,6 +123,7 @@ export function countRows(base: CountedRun, next: CountedRun, codes: CompareRowS
     byRule: rules.list,
     byPage: pages.list,
     byComponent: components.list,
+    byTest: tests.list,
     severity: { base: severityOf(base.dataset), next: severityOf(next.dataset) },
   };
 }

@@ -98,6 +98,7 @@ export async function compareSummary(ctx: ServerContext, pair: ComparedPair): Pr
     topRules: facts.topRules,
     topPages: facts.topPages,
     topComponents: facts.topComponents,
+    topTests: facts.topTests,
     severitySeries: [point(pair.base, facts.severity.base), point(pair.next, facts.severity.next)],
     computedAt,
   };
