@@ -10,7 +10,8 @@ test('the All builds page lists a project’s builds newest first and links each
   await expect(page).toHaveURL(/\/automated-tests\/projects\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 2, name: 'All builds' })).toBeVisible();
 
-  const table = page.getByRole('table');
+  // The page's first table; the trends' data table comes after it.
+  const table = page.getByRole('region', { name: 'All builds' }).getByRole('table');
   const rows = table.getByRole('row');
   // A header row plus at least one build.
   await expect(rows.nth(1)).toBeVisible();
