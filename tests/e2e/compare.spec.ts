@@ -69,6 +69,10 @@ test('the compare page of two builds counts new, retained and resolved issues, a
   await expect(statusFilter.getByRole('checkbox', { name: 'Retained (2)' })).toBeVisible();
   await statusFilter.getByRole('checkbox', { name: 'Resolved (1)' }).press('Space');
   await expect(page).toHaveURL(/status=resolved/);
+  // The page and component filters offer the values of both builds, with their counts.
+  await page.getByRole('button', { name: 'All Components' }).press('Enter');
+  await expect(page.getByRole('option', { name: 'img.hero (1)' })).toBeVisible();
+  await page.keyboard.press('Escape');
   const rule = page.getByRole('button', { name: /Images must have alternative text/ });
   await expect(rule).toContainText('1 resolved');
   await expect(page.getByRole('button', { name: /Links must have discernible text/ })).toHaveCount(0);

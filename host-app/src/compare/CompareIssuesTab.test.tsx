@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createApiClient, getDefaultApiClient, setDefaultApiClient, type ApiClient } from '@curbcut/client';
 import type { CompareIssueList, CompareRuleList, CompareStatusCounts } from '@curbcut/core';
 import '../growth/jsdomSetup.testUtil';
-import { CompareIssuesTab } from './CompareIssuesTab';
+import { CompareIssuesTab, optionIdsOf, valuesOfOptionIds } from './CompareIssuesTab';
 
 // The test machine is shared: give findBy/waitFor 5 s instead of 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -39,6 +39,9 @@ beforeEach(() => {
       const shown = RULES.filter((r) => wanted.length === 0 || wanted.some((s) => r.statusCounts[s as keyof CompareStatusCounts] > 0));
       const list: CompareRuleList = { rules: shown, confirmedIssueCount: shown.reduce((n, r) => n + r.issueCount, 0), needsReviewIssueCount: 0, statusCounts: { ...none, new: 1, retained: 2, resolved: 1 } };
       return respond(list);
+    }
+    if (url.pathname.endsWith('/compare/filters')) {
+      return respond({ pages: [{ value: 'https://shop.example/a,b', label: 'https://shop.example/a,b', count: 3 }], components: [{ value: 'img.hero', label: 'img.hero', count: 1 }] });
     }
     if (url.pathname.endsWith('/compare/components')) {
       return respond({ components: [{ id: 'img.hero', issueCount: 1, pageCount: 1, statusCounts: { ...none, resolved: 1 } }] });
@@ -115,7 +118,7 @@ describe('CompareIssuesTab', () => {
   });
 
   it("opens a rule, a component's issues with their run and status, and shows a snippet as text", async () => {
-    renderTab('?group=image-alt&component=img.hero');
+    renderTab('?activeViolationId=image-alt&activeComponentId=img.hero');
     const details = await screen.findByRole('region', { name: 'Issues of img.hero' });
     await within(details).findByText('In build main #1 (base)');
     expect(within(details).getByText('Resolved')).toBeTruthy();
@@ -124,6 +127,15 @@ describe('CompareIssuesTab', () => {
     expect(within(details).getByText('<img src="/hero.png"><script>alert(1)</script>')).toBeTruthy();
     fireEvent.click(within(screen.getByRole('row', { name: /img\.hero/ })).getByRole('button', { name: 'Hide issues' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Issues of img.hero' })).toBeNull());
+  });
+
+  it('asks for a page whose address holds a comma whole, from the address', async () => {
+    renderTab(`?page=${encodeURIComponent('https://shop.example/a,b')}`);
+    await waitFor(() => expect(calls.find((c) => c.path.endsWith('/compare/rules'))?.body).toMatchObject({ filters: { pages: ['https://shop.example/a,b'] } }));
+    const options = [{ value: 'https://shop.example/a,b', label: 'https://shop.example/a,b', count: 3 }, { value: 'x', label: 'x', count: 1 }];
+    expect(optionIdsOf(['x', 'https://shop.example/a,b', 'gone'], options)).toBe('1,0');
+    expect(valuesOfOptionIds('0,1', options)).toEqual(['https://shop.example/a,b', 'x']);
+    expect(valuesOfOptionIds('', options)).toEqual([]);
   });
 
   it('says when no issue matches', async () => {

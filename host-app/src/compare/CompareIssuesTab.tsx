@@ -2,18 +2,35 @@
  * The compare page's All issues tab (issue 19): the issues of both runs as a report's explorer
  * groups them (by rule or by guideline, components, then issues), with the status filter (new,
  * retained, resolved, not compared, each with its count), the needs-review filter that only compare
- * views show (spec 001 section 5), the severity filter, and the CSV of the view with a status column.
+ * views show (spec 001 section 5), the severity, page and component filters (values of both runs,
+ * with their counts), and the CSV of the view with a status column.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Checkbox, CheckboxGroup, Label, Radio, RadioGroup } from 'react-aria-components';
 import { Download } from 'lucide-react';
-import { compareCsvUrl, getCompareGuidelines, getCompareRules, type ComparedIds } from '@curbcut/client';
-import { COMPARE_STATUSES, COMPARE_STATUS_LABELS, IMPACTS, formatInteger, severityLabel, type CompareStatusCounts } from '@curbcut/core';
+import { compareCsvUrl, getCompareFilters, getCompareGuidelines, getCompareRules, type ComparedIds } from '@curbcut/client';
+import { COMPARE_STATUSES, COMPARE_STATUS_LABELS, IMPACTS, formatInteger, severityLabel, type CompareFilterOptions, type CompareStatusCounts } from '@curbcut/core';
 import { MultiFilter, SingleFilter } from '../components/FilterSelect';
 import { CompareGroups, type CompareGroupEntry } from './CompareGroups';
 import type { RunNames } from './CompareIssueList';
 import { REVIEW_CHOICES, VIEW_PARAMS, compareViewOf, viewBody, type CompareView } from './compareView';
+
+type FilterValue = NonNullable<CompareFilterOptions['pages']>[number];
+
+/** The select's value for chosen values: their places in the list, comma-separated (values unknown to it are left out). */
+export function optionIdsOf(chosen: readonly string[], options: readonly FilterValue[]): string {
+  return chosen.map((v) => options.findIndex((o) => o.value === v)).filter((i) => i >= 0).join(',');
+}
+
+/** The values of a select's value (places in the list, comma-separated). */
+export function valuesOfOptionIds(ids: string, options: readonly FilterValue[]): string[] {
+  if (ids === '') return [];
+  return ids.split(',').flatMap((i) => {
+    const option = options[Number(i)];
+    return option ? [option.value] : [];
+  });
+}
 
 const SEVERITY_OPTIONS = IMPACTS.map((i) => ({ id: i, label: severityLabel(i) }));
 
@@ -37,19 +54,25 @@ export function CompareIssuesTab({ pair, runNames }: { pair: ComparedIds; runNam
     placeholderData: (previous) => previous,
     retry: false,
   });
-  const set = (changes: Partial<Record<keyof typeof VIEW_PARAMS, string | null>>) =>
+  // A list (pages, components) repeats its name, one value each; the others hold one value.
+  const set = (changes: Partial<Record<keyof typeof VIEW_PARAMS, string | readonly string[] | null>>) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
         for (const [name, value] of Object.entries(changes)) {
           const key = VIEW_PARAMS[name as keyof typeof VIEW_PARAMS];
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, value);
+          next.delete(key);
+          for (const v of value === null ? [] : typeof value === 'string' ? [value] : value) if (v !== '') next.append(key, v);
         }
         return next;
       },
       { replace: true },
     );
+  const options = useQuery({
+    queryKey: ['curbcut', 'compare', pair.product, pair.ids.join(','), 'filters'],
+    queryFn: ({ signal }) => getCompareFilters(pair, undefined, { signal }),
+    retry: false,
+  });
   // A filter change closes what was open: the open group may no longer be in the list.
   const filter = (changes: Parameters<typeof set>[0]) => set({ ...changes, group: null, component: null });
 
@@ -78,6 +101,8 @@ export function CompareIssuesTab({ pair, runNames }: { pair: ComparedIds; runNam
           onChange={(v) => filter({ review: v })}
         />
         <MultiFilter label="Severity" value={view.severity.join(',')} options={SEVERITY_OPTIONS} onChange={(v) => filter({ severity: v })} />
+        <ValueFilter label="Pages" chosen={view.pages} options={options.data?.pages ?? []} onChange={(values) => filter({ pages: values })} />
+        <ValueFilter label="Components" chosen={view.components} options={options.data?.components ?? []} onChange={(values) => filter({ components: values })} />
         <RadioGroup className="field compare-group-by" orientation="horizontal" value={view.groupBy} onChange={(v) => filter({ groupBy: v === 'guidelines' ? v : null })}>
           <Label>Group by</Label>
           <div className="compare-status-options">
@@ -113,4 +138,13 @@ export function CompareIssuesTab({ pair, runNames }: { pair: ComparedIds; runNam
       )}
     </div>
   );
+}
+
+/**
+ * A filter over values that may hold commas (page addresses): the select names each option by its
+ * place in the list, the address holds the values themselves.
+ */
+function ValueFilter({ label, chosen, options, onChange }: { label: string; chosen: readonly string[]; options: readonly FilterValue[]; onChange: (values: string[]) => void }) {
+  const ids = options.map((o, i) => ({ id: String(i), label: `${o.label} (${formatInteger(o.count)})` }));
+  return <MultiFilter label={label} value={optionIdsOf(chosen, options)} options={ids} onChange={(v) => onChange(valuesOfOptionIds(v, options))} />;
 }

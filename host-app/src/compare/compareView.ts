@@ -1,7 +1,7 @@
 /**
  * What the compare page's All issues tab shows, kept in the page's query string so a filtered
  * comparison can be bookmarked and shared: the statuses, the needs-review choice, the severities,
- * the grouping and the open rule or guideline and component.
+ * pages and components, the grouping and the open rule or guideline and component.
  */
 import { COMPARE_STATUSES, IMPACTS, type CompareStatus, type Impact, type IssueFilters } from '@curbcut/core';
 import type { CompareViewBody } from '@curbcut/client';
@@ -14,8 +14,21 @@ export const REVIEW_CHOICES = [
 ] as const;
 export type ReviewChoice = (typeof REVIEW_CHOICES)[number]['id'];
 
-/** The query-string names the view uses. */
-export const VIEW_PARAMS = { status: 'status', review: 'review', severity: 'severity', groupBy: 'groupBy', group: 'group', component: 'component' } as const;
+/**
+ * The query-string names the view uses: spec 000 section 2.1's names where it has one (impact, page,
+ * component, activeViolationId, activeComponentId). Pages and components repeat the name, one value
+ * each: an address may hold a comma.
+ */
+export const VIEW_PARAMS = {
+  status: 'status',
+  review: 'review',
+  severity: 'impact',
+  pages: 'page',
+  components: 'component',
+  groupBy: 'groupBy',
+  group: 'activeViolationId',
+  component: 'activeComponentId',
+} as const;
 
 /** The view of the All issues tab. */
 export interface CompareView {
@@ -24,6 +37,10 @@ export interface CompareView {
   review: ReviewChoice;
   /** Empty: every severity. */
   severity: Impact[];
+  /** Only issues on these pages (URLs); empty: every page. */
+  pages: string[];
+  /** Only issues on these components; empty: every component. */
+  components: string[];
   groupBy: 'rules' | 'guidelines';
   /** The open rule id or guideline key. */
   group: string | null;
@@ -43,6 +60,8 @@ export function compareViewOf(params: URLSearchParams): CompareView {
     statuses: listOf(params.get(VIEW_PARAMS.status), COMPARE_STATUSES),
     review,
     severity: listOf(params.get(VIEW_PARAMS.severity), IMPACTS),
+    pages: params.getAll(VIEW_PARAMS.pages).filter((v) => v !== ''),
+    components: params.getAll(VIEW_PARAMS.components).filter((v) => v !== ''),
     groupBy: params.get(VIEW_PARAMS.groupBy) === 'guidelines' ? 'guidelines' : 'rules',
     group: params.get(VIEW_PARAMS.group) || null,
     component: params.get(VIEW_PARAMS.component) || null,
@@ -53,5 +72,7 @@ export function compareViewOf(params: URLSearchParams): CompareView {
 export function viewBody(view: CompareView): CompareViewBody {
   const filters: IssueFilters = { needsReviewFilter: view.review };
   if (view.severity.length > 0) filters.impact = view.severity;
+  if (view.pages.length > 0) filters.pages = view.pages;
+  if (view.components.length > 0) filters.components = view.components;
   return view.statuses.length > 0 ? { filters, compareStatus: view.statuses } : { filters };
 }
