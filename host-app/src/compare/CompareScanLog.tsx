@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { getCompareScanLogs, type ComparedIds } from '@curbcut/client';
+import { compareScanLogsQuery, type ComparedIds } from '@curbcut/client';
 import { SCAN_LOG_CHANGES, formatInteger, type CompareScanLogRow, type ScanLogChange } from '@curbcut/core';
 import { SingleFilter } from '../components/FilterSelect';
 
@@ -30,11 +30,7 @@ function Outcome({ outcome }: { outcome: CompareScanLogRow['base'] }) {
 
 export function CompareScanLog({ pair, unit }: { pair: ComparedIds; unit: string }) {
   const [params, setParams] = useSearchParams();
-  const logs = useQuery({
-    queryKey: ['curbcut', 'compare', pair.product, pair.ids.join(','), 'scan_logs'],
-    queryFn: ({ signal }) => getCompareScanLogs(pair, undefined, { signal }),
-    retry: false,
-  });
+  const logs = useQuery(compareScanLogsQuery(pair));
   const change = SCAN_LOG_CHANGES.find((c) => c === params.get('change')) ?? null;
   if (logs.isPending) return <p role="status">Loading the scan logs…</p>;
   if (logs.isError) {

@@ -6,7 +6,7 @@
  * from tested pages (selectors, addresses): rendered as text.
  */
 import { useQuery } from '@tanstack/react-query';
-import { getCompareScanLogs, reportMetaQuery, type ComparedIds } from '@curbcut/client';
+import { compareScanLogsQuery, reportMetaQuery, type ComparedIds } from '@curbcut/client';
 import { formatInteger, type CompareKeyedCounts, type CompareMeta, type CompareTopLists } from '@curbcut/core';
 import { BarList } from '../components/BarList';
 
@@ -136,11 +136,7 @@ const runName = (run: CompareMeta['baseReport'], unit: 'run' | 'build') => (unit
 
 /** Success, Redirects and Failures of both scan runs, from their scan logs. */
 export function ScanStability({ pair, meta }: { pair: ComparedIds; meta: CompareMeta }) {
-  const logs = useQuery({
-    queryKey: ['curbcut', 'compare', pair.product, pair.ids.join(','), 'scan_logs'],
-    queryFn: ({ signal }) => getCompareScanLogs(pair, undefined, { signal }),
-    retry: false,
-  });
+  const logs = useQuery(compareScanLogsQuery(pair));
   if (!logs.data) return logs.isError ? <p className="form-error">The scan stability could not be loaded.</p> : <p role="status">Loading the scan stability…</p>;
   const count = (side: 'base' | 'next', status: 'success' | 'redirect' | 'failure') => logs.data.pages.filter((p) => p[side]?.status === status).length;
   const rows = (

@@ -16,6 +16,7 @@ import type {
 } from '@curbcut/core';
 import type { ApiClient } from './apiClient';
 import { getDefaultApiClient } from './defaultClient';
+import type { CurbcutQueryOptions } from './queries';
 import type { CallOptions } from './routes';
 
 /** The runs of a comparison. */
@@ -83,6 +84,16 @@ export function getCompareFilters(pair: ComparedIds, client: ApiClient = getDefa
 /** Both runs' pages side by side (scan runs). */
 export function getCompareScanLogs(pair: ComparedIds, client: ApiClient = getDefaultApiClient(), options: CallOptions = {}): Promise<CompareScanLogs> {
   return client.request<CompareScanLogs>('/compare/scan_logs', { ...options, query: query(pair) });
+}
+
+/** Both runs' pages side by side, as one query the Scan log tab and the Summary's scan stability share. */
+export function compareScanLogsQuery(pair: ComparedIds, client?: ApiClient): CurbcutQueryOptions<CompareScanLogs, readonly [string, string, string, string, string]> {
+  return {
+    queryKey: ['curbcut', 'compare', pair.product, pair.ids.join(','), 'scan_logs'] as const,
+    queryFn: ({ signal }) => getCompareScanLogs(pair, client, { signal }),
+    staleTime: 0,
+    retry: false,
+  };
 }
 
 /** The address of the view's CSV (a file the browser downloads with the session cookie). */

@@ -278,6 +278,7 @@ export {
   getCompareIssues,
   getCompareFilters,
   getCompareScanLogs,
+  compareScanLogsQuery,
   compareCsvUrl,
 } from './compareViews';
 export type { ComparedIds, CompareViewBody, CompareIssuePage } from './compareViews';

@@ -6,7 +6,6 @@
  */
 import {
   COMPARE_FILTER_TYPES,
-  COMPARE_STATUSES,
   countByComponent,
   countByPage,
   countByRule,
@@ -16,7 +15,7 @@ import {
   type CompareFilterType,
 } from '@curbcut/core';
 import { ApiError } from '../http/errors';
-import { statusSet, wantedRows, type ComparedSides, type CompareSide } from './sides';
+import { ALL_STATUSES, wantedRows, type ComparedSides, type CompareSide } from './sides';
 
 type Tally = Map<string, { label: string; count: number }>;
 
@@ -31,11 +30,9 @@ function sorted(tally: Tally) {
   return [...tally].map(([value, e]) => ({ value, label: e.label, count: e.count })).sort((a, b) => b.count - a.count || (a.label < b.label ? -1 : 1));
 }
 
-const ALL = statusSet(COMPARE_STATUSES);
-
 function tallySide(side: CompareSide, type: CompareFilterType, tally: Tally): void {
   const { dataset } = side.loaded;
-  const rows = wantedRows(side, normalizeFilters(undefined), ALL);
+  const rows = wantedRows(side, normalizeFilters(undefined), ALL_STATUSES);
   if (type === 'pages') countByPage(dataset, rows).forEach((n, i) => add(tally, dataset.pages[i] as string, dataset.pages[i] as string, n));
   if (type === 'components') countByComponent(dataset, rows).forEach((n, i) => add(tally, dataset.components[i] as string, dataset.components[i] as string, n));
   if (type === 'categories') {

@@ -30,8 +30,7 @@ import {
 import type { ServerContext } from '../context';
 import { filtersOf } from '../builds/issueLists';
 import { ApiError } from '../http/errors';
-import { API_HEADERS } from '../http/securityHeaders';
-import { sendCsvBody } from '../exports/csvResponse';
+import { sendCsvResponse } from '../exports/csvResponse';
 import { contentDisposition } from '../exports/routes';
 import { requireComparedPair } from './access';
 import { compareCsvSource } from './csv';
@@ -165,12 +164,7 @@ export function registerCompareListRoutes(app: FastifyInstance, ctx: ServerConte
       const wanted = statusSet(statusesOf(req.query.compareStatus));
       const source = compareCsvSource(await comparedSides(ctx, pair), filters, wanted);
       const name = csvFileName({ reportName: `compare-${pair.base.number}-${pair.next.number}`, date: ctx.clock.now() });
-      // Written straight to the socket (exports/csvResponse.ts), so the API's headers are set here.
-      reply.headers({ ...API_HEADERS, 'cache-control': 'no-store', 'content-type': 'text/csv; charset=utf-8', 'content-disposition': contentDisposition(name) });
-      reply.hijack();
-      const headers = Object.entries(reply.getHeaders()).filter((entry): entry is [string, string | number | string[]] => entry[1] !== undefined);
-      reply.raw.writeHead(200, Object.fromEntries(headers));
-      await sendCsvBody(reply.raw, source).catch((error: unknown) => req.log.warn({ err: error }, 'Compare CSV stream cut off'));
+      await sendCsvResponse(req, reply, source, { 'content-disposition': contentDisposition(name) });
     },
   );
 }

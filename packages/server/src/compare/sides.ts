@@ -55,7 +55,8 @@ export async function comparedSides(ctx: ServerContext, pair: ComparedPair): Pro
   return { sides: [side('next', next, stored.facts.rows.next), side('base', base, stored.facts.rows.base)], stored };
 }
 
-const ALL_STATUSES: ReadonlySet<number> = new Set(COMPARE_STATUSES.map((_, i) => i));
+/** Every status index: a view with no status filter. */
+export const ALL_STATUSES: ReadonlySet<number> = new Set(COMPARE_STATUSES.map((_, i) => i));
 
 /** The status filter as a set of status indexes; every status when none is named. */
 export function statusSet(statuses: readonly CompareStatus[] | undefined): ReadonlySet<number> {

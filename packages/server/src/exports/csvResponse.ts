@@ -6,7 +6,9 @@
  * in the garbage collector (`npm run bench -- --only widget`, c4).
  */
 import type { ServerResponse } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { csvChunks, type CsvRowSource } from '@curbcut/core';
+import { API_HEADERS } from '../http/securityHeaders';
 
 /** Bytes per piece written to the socket: few enough pieces, each made in a millisecond or two. */
 export const CSV_PIECE_BYTES = 1024 * 1024;
@@ -42,4 +44,17 @@ export async function sendCsvBody(res: ServerResponse, source: CsvRowSource): Pr
   }
   res.end();
   return bytes;
+}
+
+/**
+ * Answers a request with a CSV written straight to the socket, with `headers` besides the API's
+ * own: Fastify's onSend hooks do not run for a hijacked reply, so the API headers are set here. A
+ * stream cut off midway is logged; the client sees a cut-off download.
+ */
+export async function sendCsvResponse(req: FastifyRequest, reply: FastifyReply, source: CsvRowSource, headers: Record<string, string>): Promise<void> {
+  reply.headers({ ...API_HEADERS, 'cache-control': 'no-store', 'content-type': 'text/csv; charset=utf-8', ...headers });
+  reply.hijack();
+  const all = Object.entries(reply.getHeaders()).filter((entry): entry is [string, string | number | string[]] => entry[1] !== undefined);
+  reply.raw.writeHead(200, Object.fromEntries(all));
+  await sendCsvBody(reply.raw, source).catch((error: unknown) => req.log.warn({ err: error }, 'CSV stream cut off'));
 }

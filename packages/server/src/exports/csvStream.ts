@@ -21,8 +21,7 @@ import type { ServerContext } from '../context';
 import { requireReportReader } from '../auth/reportAccess';
 import { ApiError } from '../http/errors';
 import { isStoredDatasetStatus } from '../reports/datasetCache';
-import { API_HEADERS } from '../http/securityHeaders';
-import { sendCsvBody } from './csvResponse';
+import { sendCsvResponse } from './csvResponse';
 import { withReportCsvSource } from './exportJob';
 import { exportFileName } from './exportRecords';
 import { contentDisposition, refusePdfSelection } from './routes';
@@ -74,21 +73,9 @@ export function registerCsvStreamRoute(app: FastifyInstance, ctx: ServerContext)
       const base = req.query.issue_link_base;
       const selection = { testCaseId: null, filters, ...(base !== undefined ? { issueLinkBase: base } : {}) };
       const disposition = req.query.download === true ? contentDisposition(exportFileName(report, ctx.clock.now())) : null;
-      await withReportCsvSource(ctx, report, selection, async (source) => {
-        // Written here, not through a stream Fastify pipes (see csvResponse.ts): its onSend hooks
-        // do not run, so the API's headers are added here.
-        reply.headers({
-          ...API_HEADERS,
-          'cache-control': 'no-store',
-          'content-type': 'text/csv; charset=utf-8',
-          [CSV_ROWS_HEADER]: String(source.total),
-          ...(disposition !== null ? { 'content-disposition': disposition } : {}),
-        });
-        reply.hijack();
-        const headers = Object.entries(reply.getHeaders()).filter((entry): entry is [string, string | number | string[]] => entry[1] !== undefined);
-        reply.raw.writeHead(200, Object.fromEntries(headers));
-        await sendCsvBody(reply.raw, source).catch((error: unknown) => req.log.warn({ err: error, reportId: report.id }, 'CSV stream cut off'));
-      });
+      await withReportCsvSource(ctx, report, selection, (source) =>
+        sendCsvResponse(req, reply, source, { [CSV_ROWS_HEADER]: String(source.total), ...(disposition !== null ? { 'content-disposition': disposition } : {}) }),
+      );
     },
   );
 }
