@@ -542,7 +542,7 @@ describeEachDatabase('security', (db) => {
       request: async (o) => ({ path: `/api/compare/guidelines/1.1.1/components?product=automatedTest&ids=${await compareIds(o)}`, json: {} }),
       expect: groupResource(200),
     },
-    // The compare-run modal's run list: members; an embed token lists its own run's project only (testRuns.test.ts).
+    // The compare-run modal's run list, search and updates: members; an embed token reads its own run's project only (testRuns.test.ts).
     {
       method: 'GET',
       url: '/api/test_runs',
@@ -552,14 +552,17 @@ describeEachDatabase('security', (db) => {
     {
       method: 'GET',
       url: '/api/v2/test_runs/search',
-      request: async (o) => ({ path: `/api/v2/test_runs/search?query=main&project_name=${encodeURIComponent(o.projectName)}` }),
-      expect: groupResource(200),
+      request: async (o) => ({ path: `/api/v2/test_runs/search?query=main&th_build_id=${o.reportId}&project_name=${encodeURIComponent(o.projectName)}` }),
+      expect: { ...groupResource(200), embed: 200 },
     },
     {
       method: 'POST',
       url: '/api/v2/test_runs/updates',
-      request: async (o) => ({ path: '/api/v2/test_runs/updates', json: { project_name: o.projectName, last_checked: '2026-01-01T00:00:00Z', builds: [o.reportId] } }),
-      expect: groupResource(200),
+      request: async (o) => ({
+        path: '/api/v2/test_runs/updates',
+        json: { th_build_id: o.reportId, project_name: o.projectName, last_checked: '2026-01-01T00:00:00Z', builds: [o.reportId] },
+      }),
+      expect: { ...groupResource(200), embed: 200 },
     },
   ];
 

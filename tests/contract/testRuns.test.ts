@@ -70,6 +70,8 @@ describeEachDatabase('test run list', (db) => {
     const rows = first.body.data.testRuns;
     expect(rows).toHaveLength(TEST_RUNS_PAGE_SIZE);
     expect(first.body.data.info).toEqual({ next: 2 });
+    // When the page was read: where the modal's updates calls start.
+    expect(first.body.data.checkedAt).toBe(clock.now().toISOString());
     // The build still running comes first, without a summary.
     expect(rows[0]).toMatchObject({ thBuildId: running, name: 'main', normalisedName: 'main', buildNumber: 22, status: 'running', summary: null, error: null });
     expect(rows[1]).toMatchObject({ thBuildId: mains[TEST_RUNS_PAGE_SIZE], status: 'completed' });
@@ -123,6 +125,29 @@ describeEachDatabase('test run list', (db) => {
     const badDate = await server.request('POST', '/api/v2/test_runs/updates', { cookie, json: { project_name: 'Run list', last_checked: 'yesterday', builds: [] } });
     expect(badDate.status).toBe(400);
     expect(badDate.body.error).toMatchObject({ path: 'body.last_checked', message: expect.stringContaining('"yesterday"') });
+  });
+
+  it('searches and answers updates for the project given by id or by the run the modal is for', async () => {
+    const search = (query: string) => server.request('GET', `/api/v2/test_runs/search?query=candidate&${query}`, { cookie });
+    for (const query of [`project_id=${projectId}`, `th_build_id=${mains[0]}`]) {
+      const res = await search(query);
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.data.testRuns.map((r: { thBuildId: string }) => r.thBuildId), query).toEqual([release]);
+    }
+    expect((await search('project_id=prj_unknown')).status).toBe(404);
+
+    const updates = (json: Record<string, unknown>) =>
+      server.request('POST', '/api/v2/test_runs/updates', { cookie, json: { last_checked: '2026-11-22T09:00:00.000Z', builds: [release], ...json } });
+    for (const by of [{ project_id: projectId }, { th_build_id: mains[0] }]) {
+      const res = await updates(by);
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.data.testRuns, JSON.stringify(by)).toMatchObject([{ thBuildId: release, status: 'completed' }]);
+    }
+    const none = await updates({});
+    expect(none.status).toBe(400);
+    expect(none.body.error).toMatchObject({ path: 'body.project_name', message: expect.stringMatching(/project_name, project_id or th_build_id/) });
+    // The caller is checked first: signed out, the same body is a 401.
+    expect((await server.request('POST', '/api/v2/test_runs/updates', { json: { last_checked: 'yesterday', builds: [] } })).status).toBe(401);
   });
 
   it('lists the runs of a website scan with their page outcomes', async () => {
@@ -187,18 +212,33 @@ describeEachDatabase('test run list', (db) => {
     expect((await list(`central_scanner=true&scan_id=${scanId}`, { cookie: other })).status).toBe(404);
   });
 
-  it('lets an embed token list its own run\'s project and nothing else', async () => {
+  it('lets an embed token list, search and check updates in its own run\'s project and nothing else', async () => {
     const embed = await server.request('POST', '/api/v1/auth/session_token', { cookie, json: { reportId: mains[0] } });
     expect(embed.status, embed.text).toBe(200);
     const own = { token: embed.body.data.token as string };
     const res = await list(`th_build_id=${mains[0]}&project_id=${projectId}`, own);
     expect(res.status, res.text).toBe(200);
     expect(res.body.data.testRuns).toHaveLength(TEST_RUNS_PAGE_SIZE);
-    // Not for another run, not without naming its run, not for another project, never the other calls.
+    const search = (query: string) => server.request('GET', `/api/v2/test_runs/search?query=candidate&${query}`, own);
+    const found = await search(`th_build_id=${mains[0]}`);
+    expect(found.status, found.text).toBe(200);
+    expect(found.body.data.testRuns.map((r: { thBuildId: string }) => r.thBuildId)).toEqual([release]);
+    const updates = (json: Record<string, unknown>) =>
+      server.request('POST', '/api/v2/test_runs/updates', { ...own, json: { th_build_id: mains[0], last_checked: '2026-11-22T09:00:00.000Z', builds: [release], ...json } });
+    const changed = await updates({});
+    expect(changed.status, changed.text).toBe(200);
+    expect(changed.body.data.testRuns).toMatchObject([{ thBuildId: release }]);
+
+    // Not for another run, not without naming its run, not for another project.
     expect((await list(`th_build_id=${release}`, own)).status).toBe(401);
     expect((await list(`project_id=${projectId}`, own)).status).toBe(401);
+    expect((await search(`th_build_id=${release}`)).status).toBe(401);
+    expect((await server.request('GET', '/api/v2/test_runs/search?query=main', own)).status).toBe(401);
+    expect((await updates({ th_build_id: undefined, project_id: projectId })).status).toBe(401);
     const otherProject = (await server.request('POST', '/api/v1/projects', { cookie, json: { name: 'Elsewhere' } })).body.data.project.id;
     expect((await list(`th_build_id=${mains[0]}&project_id=${otherProject}`, own)).status).toBe(404);
-    expect((await server.request('GET', '/api/v2/test_runs/search?query=main', own)).status).toBe(401);
+    expect((await search(`th_build_id=${mains[0]}&project_id=${otherProject}`)).status).toBe(404);
+    expect((await search(`th_build_id=${mains[0]}&project_name=Elsewhere`)).status).toBe(404);
+    expect((await updates({ project_id: otherProject })).status).toBe(404);
   });
 });

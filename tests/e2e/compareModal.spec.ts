@@ -2,8 +2,9 @@
  * The compare-run modal (spec 002 section 2.3, issue 19) on the real server: from a build report
  * and from a website scan report, 'Compare' opens 'Select a scan run for comparison' with the
  * earlier completed runs (never this one); a run is chosen by keyboard and Compare lands on the
- * compare page of that run and this one. No axe violations with the modal open; no horizontal
- * scroll at 320 px, where the trigger is its icon alone. Embedded on another site with an embed
+ * compare page of that run and this one; a search finds a build of another name. No axe
+ * violations with the modal open, searched or not; no horizontal scroll at 320 px, where the
+ * trigger is its icon alone. Embedded on another site with an embed
  * token (`/embed/compare`), confirming asks the parent to open the compare page.
  */
 import { expectNoAxeViolations } from './support/axe';
@@ -18,6 +19,10 @@ test('from a build report, a build chosen by keyboard opens the compare page of 
   await signInAt(page, '/home');
   const project = await createUploadProject(page.request, `Compare modal ${Date.now()}`);
   const ingest = ingestApi(request, project.token);
+  // A build of another name: only a search offers it (the list is of this build's name).
+  const hotfix = await ingest.createBuild('hotfix login');
+  await ingest.appendBatch(hotfix.id, 'b1', axePage(SITE, [{ rule: 'image-alt', impact: 'critical', selector: 'img.a' }]));
+  await ingest.finalize(hotfix.id);
   const builds = [];
   for (const selectors of [['img.a', 'img.b'], ['img.a'], ['img.a', 'img.c']]) {
     const build = await ingest.createBuild('nightly');
@@ -66,6 +71,25 @@ test('from a build report, a build chosen by keyboard opens the compare page of 
   await trigger.click();
   await expect(dialog.getByRole('radio')).toHaveCount(2);
   expect(await reflowProblems(page, 'the compare-run modal')).toEqual([]);
+
+  // Searching finds the build of another name; it is chosen by keyboard and compared.
+  const search = dialog.getByRole('searchbox', { name: 'Search builds' });
+  await search.fill('HOTFIX');
+  const found = dialog.getByRole('radio');
+  await expect(found).toHaveCount(1);
+  await expect(found).toHaveAccessibleName(new RegExp(`^hotfix login #${hotfix.buildNumber}`));
+  await expect(dialog.getByRole('status').filter({ hasText: '1 run matches' })).toBeAttached();
+  await expectNoAxeViolations(page, 'the compare-run modal with a search');
+  expect(await reflowProblems(page, 'the compare-run modal with a search')).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('compare-modal-search-320.png') });
+  // From the search, Tab reaches the run (past the table's scroll area, itself focusable for scrolling by keys).
+  await search.focus();
+  for (let tabs = 0; tabs < 3 && !(await found.evaluate((el) => el === document.activeElement)); tabs++) await page.keyboard.press('Tab');
+  await expect(found).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(found).toBeChecked();
+  await dialog.getByRole('button', { name: 'Compare', exact: true }).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/automated-tests/compare\\?ids=${hotfix.id},${current.id}$`));
 });
 
 test('from a website scan report, the other run opens the scan compare page', async ({ page, request }) => {

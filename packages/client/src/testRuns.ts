@@ -18,12 +18,17 @@ export function searchTestRuns(query: TestRunSearchQuery, client: ApiClient = ge
   return client.request<TestRunsPage>('/v2/test_runs/search', { ...options, query: { ...query } });
 }
 
-/** The listed runs whose status or summary changed since `body.last_checked`. */
+/**
+ * The listed runs whose status or summary changed since `body.last_checked`. A read sent as a POST:
+ * it leaves the client's read cache alone and is tried once (a poller asks again at its next tick).
+ */
 export function getTestRunUpdates(body: TestRunUpdatesBody, client: ApiClient = getDefaultApiClient(), options: CallOptions = {}): Promise<TestRunUpdates> {
-  return client.request<TestRunUpdates>('/v2/test_runs/updates', { ...options, method: 'POST', body });
+  return client.request<TestRunUpdates>('/v2/test_runs/updates', { ...options, method: 'POST', invalidates: false, body });
 }
 
-/** Query keys of the run list, under `['curbcut']`. */
+/** Query keys of the run list and the build search, under `['curbcut', 'test_runs']` (`all`: every one of them). */
 export const testRunQueryKeys = {
+  all: ['curbcut', 'test_runs'] as const,
   list: (query: Omit<TestRunsQuery, 'page'>) => ['curbcut', 'test_runs', { ...query }] as const,
+  search: (query: Omit<TestRunSearchQuery, 'page'>) => ['curbcut', 'test_runs', 'search', { ...query }] as const,
 };

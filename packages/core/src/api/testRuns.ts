@@ -47,6 +47,9 @@ export type TestRunRow = Static<typeof TestRunRow>;
 export const TestRunsPage = Type.Object({
   testRuns: Type.Array(TestRunRow),
   info: Type.Object({ next: Type.Union([Type.Integer({ minimum: 2 }), Type.Null()], { description: 'Next page number; null on the last page' }) }),
+  checkedAt: Type.Optional(
+    Type.String({ description: 'When the page was read (ISO 8601, UTC, the server clock): the first last_checked of `POST /api/v2/test_runs/updates`' }),
+  ),
 });
 export type TestRunsPage = Static<typeof TestRunsPage>;
 
@@ -74,17 +77,35 @@ export const TestRunsQuery = Type.Object({
 });
 export type TestRunsQuery = Static<typeof TestRunsQuery>;
 
+/** The run a search or an update check is for: required with an embed token, which must be that run's. */
+const ForRun = Type.Optional(
+  Type.String({
+    minLength: 1,
+    maxLength: 100,
+    description: "The run the modal is for. Without a project, its project is used. Required with an embed token (`cce_...`), which must be that run's and reads only its project",
+  }),
+);
+const ProjectId = Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'The project (`prj_...`); or give project_name' }));
+
 /** `GET /api/v2/test_runs/search`. */
 export const TestRunSearchQuery = Type.Object({
   query: Type.String({ maxLength: 200, description: "Text the build's name contains (case-insensitive), or a build number" }),
-  project_name: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: "Only the builds of this project; the group's builds of every project otherwise" })),
+  project_id: ProjectId,
+  project_name: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 200, description: "Only the builds of this project; without project_id, project_name or th_build_id the group's builds of every project" }),
+  ),
+  th_build_id: ForRun,
   page: PageNumber,
 });
 export type TestRunSearchQuery = Static<typeof TestRunSearchQuery>;
 
 /** `POST /api/v2/test_runs/updates`. */
 export const TestRunUpdatesBody = Type.Object({
-  project_name: Type.String({ minLength: 1, maxLength: 200, description: 'The project of the listed builds' }),
+  project_name: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 200, description: 'The project of the listed builds by name; one of project_name, project_id and th_build_id is required' }),
+  ),
+  project_id: ProjectId,
+  th_build_id: ForRun,
   // Checked by the route after the caller is: a signed-out caller hears 401, not a date error.
   last_checked: Type.String({ maxLength: 40, description: 'When the caller last looked (ISO 8601 date-time): runs changed after it are answered; 400 when it is not one' }),
   builds: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 200, description: 'Report ids of the runs on screen' }),

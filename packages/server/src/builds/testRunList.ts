@@ -5,8 +5,9 @@
  * to one group; a project or scan of another group answers 404 as an unknown one would.
  */
 import { TEST_RUNS_PAGE_SIZE, type TestRunRow, type TestRunSummary, type TestRunsPage, type TestRunUpdates } from '@curbcut/core';
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { ServerContext } from '../context';
+import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { readSummary } from '../reports/rows';
 import type { ReportsTable } from '../reports/tables';
@@ -18,13 +19,6 @@ type Stability = TestRunSummary['scanStability'];
 export function normaliseRunName(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, ' ');
 }
-
-/** Page `page` of `rows` fetched with one row more than a page: the extra one says a next page exists. */
-function paged(rows: TestRunRow[], page: number): TestRunsPage {
-  return { testRuns: rows.slice(0, TEST_RUNS_PAGE_SIZE), info: { next: rows.length > TEST_RUNS_PAGE_SIZE ? page + 1 : null } };
-}
-
-const offsetOf = (page: number) => (page - 1) * TEST_RUNS_PAGE_SIZE;
 
 /** Page outcomes per run: a scan run's scan log, or (builds) each tested page as a success. */
 async function stabilityOf(ctx: ServerContext, reports: readonly ReportsTable[]): Promise<Map<string, Stability>> {
@@ -91,6 +85,25 @@ async function toRows(ctx: ServerContext, reports: readonly ReportsTable[]): Pro
   });
 }
 
+/**
+ * Page `page` (TEST_RUNS_PAGE_SIZE rows) of a newest-first query of reports. One row more than a
+ * page is read: the extra one says a next page exists. `checkedAt` is taken before the read, so a
+ * change made while the page is read is still answered by the first updates call.
+ */
+async function readPage<TB extends keyof Database>(ctx: ServerContext, newestFirst: SelectQueryBuilder<Database, TB, ReportsTable>, page: number): Promise<TestRunsPage> {
+  const checkedAt = ctx.clock.now().toISOString();
+  const rows = await newestFirst
+    .limit(TEST_RUNS_PAGE_SIZE + 1)
+    .offset((page - 1) * TEST_RUNS_PAGE_SIZE)
+    .execute();
+  return { testRuns: await toRows(ctx, rows.slice(0, TEST_RUNS_PAGE_SIZE)), info: { next: rows.length > TEST_RUNS_PAGE_SIZE ? page + 1 : null }, checkedAt };
+}
+
+/** Page `page` of builds, newest first (by start, then number, then id, so equal times keep one order). */
+function readBuildPage(ctx: ServerContext, builds: SelectQueryBuilder<Database, 'reports', ReportsTable>, page: number): Promise<TestRunsPage> {
+  return readPage(ctx, builds.orderBy('created_at', 'desc').orderBy('build_number', 'desc').orderBy('id', 'desc'), page);
+}
+
 /** A project of the group by id or name; 404 for a project of another group or none. */
 export async function requireProject(ctx: ServerContext, groupId: string, by: { id?: string; name?: string }): Promise<string> {
   let query = ctx.db.selectFrom('projects').select('id').where('group_id', '=', groupId);
@@ -110,14 +123,7 @@ export async function listBuildRuns(
 ): Promise<TestRunsPage> {
   let query = ctx.db.selectFrom('reports').selectAll().where('group_id', '=', groupId).where('project_id', '=', projectId).where('type', '=', 'automatedTest');
   if (buildName !== undefined) query = query.where('build_name', '=', buildName);
-  const rows = await query
-    .orderBy('created_at', 'desc')
-    .orderBy('build_number', 'desc')
-    .orderBy('id', 'desc')
-    .limit(TEST_RUNS_PAGE_SIZE + 1)
-    .offset(offsetOf(page))
-    .execute();
-  return paged(await toRows(ctx, rows), page);
+  return readBuildPage(ctx, query, page);
 }
 
 /**
@@ -134,14 +140,7 @@ export async function listScanRuns(ctx: ServerContext, groupId: string, scanId: 
   if (config ? config.group_id !== groupId : (await base.select('reports.id').limit(1).executeTakeFirst()) === undefined) {
     throw new ApiError('not_found', `Website scan ${scanId} was not found.`);
   }
-  const rows = await base
-    .selectAll('reports')
-    .orderBy('scan_runs.run_number', 'desc')
-    .orderBy('reports.id', 'desc')
-    .limit(TEST_RUNS_PAGE_SIZE + 1)
-    .offset(offsetOf(page))
-    .execute();
-  return paged(await toRows(ctx, rows), page);
+  return readPage(ctx, base.selectAll('reports').orderBy('scan_runs.run_number', 'desc').orderBy('reports.id', 'desc'), page);
 }
 
 /** Builds of the group (of one project when given) whose name contains `text`, or numbered `text`. */
@@ -157,14 +156,7 @@ export async function searchBuildRuns(ctx: ServerContext, groupId: string, text:
       ...(number === null ? [] : [eb('build_number', '=', number)]),
     ]),
   );
-  const rows = await query
-    .orderBy('created_at', 'desc')
-    .orderBy('build_number', 'desc')
-    .orderBy('id', 'desc')
-    .limit(TEST_RUNS_PAGE_SIZE + 1)
-    .offset(offsetOf(page))
-    .execute();
-  return paged(await toRows(ctx, rows), page);
+  return readBuildPage(ctx, query, page);
 }
 
 /** The runs of `ids` in the project that changed (status or summary) after `lastChecked`. */

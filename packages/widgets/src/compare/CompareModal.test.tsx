@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../ui/domTestSetup.testUtil';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { VirtuosoMockContext } from 'react-virtuoso';
 import { ApiRequestError, createApiClient, type ApiClient } from '@curbcut/client';
@@ -31,26 +31,49 @@ function row(id: string, buildNumber: number, over: Partial<TestRunRow> = {}): T
   };
 }
 
-/** A fake `GET /api/test_runs`: `rows` served 20 a page; `fail` answers 500; `cancel`: every call is cancelled. */
+/** When the fake server says it read a page. */
+const READ_AT = '2026-11-29T10:00:00.000Z';
+
+/**
+ * A fake of the modal's calls. `GET /api/test_runs`: `rows` served 20 a page; `fail` answers 500;
+ * `cancel`: every call is cancelled. `GET /api/v2/test_runs/search`: the rows whose name contains
+ * the query. `POST /api/v2/test_runs/updates`: answers `changes` (with `failUpdates` a 500; with
+ * `hangUpdates` nothing until the call is cancelled), each call's body and signal kept in `updates`.
+ */
 function fakeServer(rows: TestRunRow[], options: { fail?: boolean; cancel?: boolean } = {}) {
   const calls: URL[] = [];
-  let failing = options.fail === true;
-  const fetchFake: typeof fetch = async (input) => {
+  const updates: { body: Record<string, unknown>; signal: AbortSignal | null | undefined }[] = [];
+  const state = { failing: options.fail === true, changes: [] as TestRunRow[], hangUpdates: false, failUpdates: false, checks: 0 };
+  const json = (data: unknown) => new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
+  const fetchFake: typeof fetch = async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/v2/test_runs/updates') {
+      updates.push({ body: JSON.parse(String(init?.body)) as Record<string, unknown>, signal: init?.signal });
+      if (state.failUpdates) return new Response(JSON.stringify({ error: { code: 'internal', message: 'boom' } }), { status: 500 });
+      if (state.hangUpdates) {
+        return new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))));
+      }
+      state.checks += 1;
+      return json({ testRuns: state.changes, checkedAt: `2026-11-29T10:0${state.checks}:00.000Z` });
+    }
     calls.push(url);
-    if (failing) return new Response(JSON.stringify({ error: { code: 'internal', message: 'boom' } }), { status: 500 });
+    if (state.failing) return new Response(JSON.stringify({ error: { code: 'internal', message: 'boom' } }), { status: 500 });
+    const text = url.searchParams.get('query');
+    const served = url.pathname === '/api/v2/test_runs/search' ? rows.filter((r) => r.name.toLowerCase().includes(String(text).toLowerCase())) : rows;
     const page = Number(url.searchParams.get('page') ?? '1');
-    const slice = rows.slice((page - 1) * TEST_RUNS_PAGE_SIZE, page * TEST_RUNS_PAGE_SIZE);
-    const next = rows.length > page * TEST_RUNS_PAGE_SIZE ? page + 1 : null;
-    return new Response(JSON.stringify({ data: { testRuns: slice, info: { next } } }), { status: 200, headers: { 'content-type': 'application/json' } });
+    const slice = served.slice((page - 1) * TEST_RUNS_PAGE_SIZE, page * TEST_RUNS_PAGE_SIZE);
+    const next = served.length > page * TEST_RUNS_PAGE_SIZE ? page + 1 : null;
+    return json({ testRuns: slice, info: { next }, checkedAt: READ_AT });
   };
   const client = createApiClient({ fetch: fetchFake, readTries: 1 });
   const cancelled: ApiClient = { ...client, request: (path) => Promise.reject(new ApiRequestError({ kind: 'aborted', method: 'GET', url: path })) };
   return {
     client: options.cancel ? cancelled : client,
     calls,
+    updates,
+    state,
     recover: () => {
-      failing = false;
+      state.failing = false;
     },
   };
 }
@@ -91,7 +114,10 @@ async function reasonOf(button: HTMLElement): Promise<string> {
 
 const confirmButton = (dialog: HTMLElement) => within(dialog).getAllByRole('button', { name: 'Compare' }).at(-1) as HTMLElement;
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 describe('CompareModal', () => {
   it('lists completed runs with a summary, never the current run, with the three columns and a run error', async () => {
@@ -138,6 +164,8 @@ describe('CompareModal', () => {
     const dialog = await openModal();
     const radio = await within(dialog).findByRole('radio', { name: /Run #2/ });
     expect(within(dialog).getByText('8 scanned, 2 redirected, 1 failed')).toBeTruthy();
+    // The search is over build names: a scan's runs have none to search.
+    expect(within(dialog).queryByRole('searchbox')).toBeNull();
     fireEvent.click(radio);
     fireEvent.click(confirmButton(dialog));
     expect(navigated).toEqual([]);
@@ -196,6 +224,77 @@ describe('CompareModal', () => {
     await within(dialog).findByRole('radio', { name: /main #100/ });
     await waitFor(() => expect(server.calls.map((c) => c.searchParams.get('page'))).toEqual(['1', '2']));
     expect(await within(dialog).findByRole('radio', { name: /main #80/ })).toBeTruthy();
+  });
+
+  it('searches the builds by name: the matching runs, their count announced, a no-match state, and back to the list when cleared', async () => {
+    const { server } = setup([row('rep_cur', 9), row('rep_8', 8), row('rep_rel', 7, { name: 'Release candidate', normalisedName: 'release candidate' }), row('rep_6', 6)]);
+    const dialog = await openModal();
+    await within(dialog).findByRole('radio', { name: /main #8/ });
+    const search = within(dialog).getByRole('searchbox', { name: 'Search builds' });
+    expect(search.getAttribute('placeholder')).toBe('Build name or number');
+
+    fireEvent.change(search, { target: { value: ' release ' } });
+    await waitFor(() => expect(within(dialog).getAllByRole('radio').map((r) => r.closest('label')?.querySelector('.cc-compare-run-name')?.textContent)).toEqual(['Release candidate #7']));
+    const searched = server.calls.at(-1);
+    expect(searched?.pathname).toBe('/api/v2/test_runs/search');
+    expect(Object.fromEntries(searched?.searchParams ?? [])).toEqual({ query: 'release', th_build_id: 'rep_cur', project_id: 'prj_1', page: '1' });
+    const status = within(dialog).getAllByRole('status').find((s) => s.textContent !== '');
+    expect(status?.textContent).toBe('1 run matches');
+
+    fireEvent.change(search, { target: { value: 'nightly' } });
+    expect(await within(dialog).findByRole('heading', { name: 'No runs match "nightly"' })).toBeTruthy();
+    expect(within(dialog).queryByRole('heading', { name: 'No previous runs available' })).toBeNull();
+    expect(within(dialog).getAllByRole('status').map((s) => s.textContent)).toContain('No runs match "nightly"');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Clear search' }));
+    await waitFor(() => expect(within(dialog).getAllByRole('radio')).toHaveLength(3));
+    expect((search as HTMLInputElement).value).toBe('');
+  });
+
+  it('shows a build that completes while the modal is open, and cancels the updates call on close', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { server } = setup([row('rep_cur', 9), row('rep_8', 8, { status: 'running', summary: null }), row('rep_7', 7)]);
+    const dialog = await openModal();
+    await within(dialog).findByRole('radio', { name: /main #7/ });
+    expect(within(dialog).queryByRole('radio', { name: /main #8/ })).toBeNull();
+
+    server.state.changes = [row('rep_8', 8)];
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(await within(dialog).findByRole('radio', { name: /main #8/ })).toBeTruthy();
+    expect(server.updates.map((u) => u.body)).toEqual([{ th_build_id: 'rep_cur', project_id: 'prj_1', last_checked: READ_AT, builds: ['rep_8'] }]);
+    // Nothing left in progress: no further call.
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(server.updates).toHaveLength(1);
+    cleanup();
+
+    const second = setup([row('rep_cur', 9), row('rep_8', 8, { status: 'finalizing', summary: null }), row('rep_7', 7)]);
+    second.server.state.hangUpdates = true;
+    const again = await openModal();
+    await within(again).findByRole('radio', { name: /main #7/ });
+    await vi.advanceTimersByTimeAsync(10_000);
+    await waitFor(() => expect(second.server.updates).toHaveLength(1));
+    const { signal } = second.server.updates[0] ?? {};
+    expect(signal?.aborted).toBe(false);
+    fireEvent.click(within(again).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(signal?.aborted).toBe(true);
+  });
+
+  it('keeps the list when an updates call fails, and asks again at the next tick', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { server } = setup([row('rep_cur', 9), row('rep_8', 8, { status: 'running', summary: null }), row('rep_7', 7)]);
+    const dialog = await openModal();
+    await within(dialog).findByRole('radio', { name: /main #7/ });
+    server.state.failUpdates = true;
+    await vi.advanceTimersByTimeAsync(10_000);
+    await waitFor(() => expect(server.updates).toHaveLength(1));
+    expect(within(dialog).getByRole('radio', { name: /main #7/ })).toBeTruthy();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    server.state.failUpdates = false;
+    server.state.changes = [row('rep_8', 8)];
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(await within(dialog).findByRole('radio', { name: /main #8/ })).toBeTruthy();
+    expect(server.updates[1]?.body).toMatchObject({ last_checked: READ_AT });
   });
 
   it('mounts without React, takes set-theme and refuses the issue commands', async () => {

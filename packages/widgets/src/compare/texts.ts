@@ -14,7 +14,18 @@ export const COMPARE_TEXTS = {
   noRunsTitle: 'No previous runs available',
   noRunsText: 'It seems like this is the first run for this build...',
   loadingRuns: 'Loading runs',
+  // The build search (issue 19; spec 002 gives the call, not its words).
+  searchLabel: 'Search builds',
+  searchPlaceholder: 'Build name or number',
+  clearSearch: 'Clear search',
+  noMatchTitle: (text: string) => `No runs match "${text}"`,
+  noMatchText: 'Try part of a build name or a build number, or clear the search to see the earlier runs of this build.',
+  /** Announced when a search's runs arrive; `more`: further pages not loaded yet. */
+  matchCount: (n: number, more: boolean) => `${n}${more ? ' or more' : ''} ${n === 1 && !more ? 'run matches' : 'runs match'}`,
 } as const;
+
+/** Spec 002 gives no search delay for the modal: the search waits for typing to pause this long (ms). */
+export const COMPARE_SEARCH_DEBOUNCE_MS = 300;
 
 /** Spec 002 section 9: the trigger shows only its icon under this viewport width (px). */
 export const COMPARE_ICON_ONLY_BELOW = 1280;
