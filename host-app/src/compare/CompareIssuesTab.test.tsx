@@ -41,7 +41,12 @@ beforeEach(() => {
       return respond(list);
     }
     if (url.pathname.endsWith('/compare/filters')) {
-      return respond({ pages: [{ value: 'https://shop.example/a,b', label: 'https://shop.example/a,b', count: 3 }], components: [{ value: 'img.hero', label: 'img.hero', count: 1 }] });
+      return respond({
+        pages: [{ value: 'https://shop.example/a,b', label: 'https://shop.example/a,b', count: 3 }],
+        components: [{ value: 'img.hero', label: 'img.hero', count: 1 }],
+        categories: [{ value: 'forms', label: 'forms', count: 1 }],
+        tests: [{ value: 'checkout, guest', label: 'checkout, guest', count: 2 }],
+      });
     }
     if (url.pathname.endsWith('/compare/components')) {
       return respond({ components: [{ id: 'img.hero', issueCount: 1, pageCount: 1, statusCounts: { ...none, resolved: 1 } }] });
@@ -127,6 +132,13 @@ describe('CompareIssuesTab', () => {
     expect(within(details).getByText('<img src="/hero.png"><script>alert(1)</script>')).toBeTruthy();
     fireEvent.click(within(screen.getByRole('row', { name: /img\.hero/ })).getByRole('button', { name: 'Hide issues' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Issues of img.hero' })).toBeNull());
+  });
+
+  it('filters by category and by test name (a name may hold a comma), from the address', async () => {
+    renderTab(`?category=forms&test=${encodeURIComponent('checkout, guest')}`);
+    await waitFor(() => expect(calls.find((c) => c.path.endsWith('/compare/rules'))?.body).toMatchObject({ filters: { categories: ['forms'], tests: ['checkout, guest'] } }));
+    expect(await screen.findByText('Categories')).toBeTruthy();
+    expect(await screen.findByText('Tests')).toBeTruthy();
   });
 
   it('asks for a page whose address holds a comma whole, from the address', async () => {

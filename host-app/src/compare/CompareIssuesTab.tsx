@@ -103,6 +103,10 @@ export function CompareIssuesTab({ pair, runNames }: { pair: ComparedIds; runNam
         <MultiFilter label="Severity" value={view.severity.join(',')} options={SEVERITY_OPTIONS} onChange={(v) => filter({ severity: v })} />
         <ValueFilter label="Pages" chosen={view.pages} options={options.data?.pages ?? []} onChange={(values) => filter({ pages: values })} />
         <ValueFilter label="Components" chosen={view.components} options={options.data?.components ?? []} onChange={(values) => filter({ components: values })} />
+        <ValueFilter label="Categories" chosen={view.categories} options={options.data?.categories ?? []} onChange={(values) => filter({ categories: values })} />
+        {options.data?.tests?.length ? (
+          <ValueFilter label="Tests" chosen={view.tests} options={options.data.tests} onChange={(values) => filter({ tests: values })} />
+        ) : null}
         <RadioGroup className="field compare-group-by" orientation="horizontal" value={view.groupBy} onChange={(v) => filter({ groupBy: v === 'guidelines' ? v : null })}>
           <Label>Group by</Label>
           <div className="compare-status-options">

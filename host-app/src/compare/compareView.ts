@@ -1,7 +1,7 @@
 /**
  * What the compare page's All issues tab shows, kept in the page's query string so a filtered
  * comparison can be bookmarked and shared: the statuses, the needs-review choice, the severities,
- * pages and components, the grouping and the open rule or guideline and component.
+ * pages, components, categories and tests, the grouping and the open rule or guideline and component.
  */
 import { COMPARE_STATUSES, IMPACTS, type CompareStatus, type Impact, type IssueFilters } from '@curbcut/core';
 import type { CompareViewBody } from '@curbcut/client';
@@ -16,8 +16,8 @@ export type ReviewChoice = (typeof REVIEW_CHOICES)[number]['id'];
 
 /**
  * The query-string names the view uses: spec 000 section 2.1's names where it has one (impact, page,
- * component, activeViolationId, activeComponentId). Pages and components repeat the name, one value
- * each: an address may hold a comma.
+ * component, category, activeViolationId, activeComponentId; `test` is ours). Pages, components,
+ * categories and tests repeat the name, one value each: an address or a test name may hold a comma.
  */
 export const VIEW_PARAMS = {
   status: 'status',
@@ -25,6 +25,8 @@ export const VIEW_PARAMS = {
   severity: 'impact',
   pages: 'page',
   components: 'component',
+  categories: 'category',
+  tests: 'test',
   groupBy: 'groupBy',
   group: 'activeViolationId',
   component: 'activeComponentId',
@@ -41,6 +43,10 @@ export interface CompareView {
   pages: string[];
   /** Only issues on these components; empty: every component. */
   components: string[];
+  /** Only issues of rules in these categories; empty: every category. */
+  categories: string[];
+  /** Only issues these test cases (by name) reported; empty: every test (builds). */
+  tests: string[];
   groupBy: 'rules' | 'guidelines';
   /** The open rule id or guideline key. */
   group: string | null;
@@ -62,6 +68,8 @@ export function compareViewOf(params: URLSearchParams): CompareView {
     severity: listOf(params.get(VIEW_PARAMS.severity), IMPACTS),
     pages: params.getAll(VIEW_PARAMS.pages).filter((v) => v !== ''),
     components: params.getAll(VIEW_PARAMS.components).filter((v) => v !== ''),
+    categories: params.getAll(VIEW_PARAMS.categories).filter((v) => v !== ''),
+    tests: params.getAll(VIEW_PARAMS.tests).filter((v) => v !== ''),
     groupBy: params.get(VIEW_PARAMS.groupBy) === 'guidelines' ? 'guidelines' : 'rules',
     group: params.get(VIEW_PARAMS.group) || null,
     component: params.get(VIEW_PARAMS.component) || null,
@@ -74,5 +82,7 @@ export function viewBody(view: CompareView): CompareViewBody {
   if (view.severity.length > 0) filters.impact = view.severity;
   if (view.pages.length > 0) filters.pages = view.pages;
   if (view.components.length > 0) filters.components = view.components;
+  if (view.categories.length > 0) filters.categories = view.categories;
+  if (view.tests.length > 0) filters.tests = view.tests;
   return view.statuses.length > 0 ? { filters, compareStatus: view.statuses } : { filters };
 }
