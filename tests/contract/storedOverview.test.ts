@@ -50,7 +50,7 @@ describeEachDatabase('stored overviews', (db) => {
     const report = await ctx.db.selectFrom('reports').selectAll().where('id', '=', reportId).executeTakeFirstOrThrow();
     const bytes = concatBytes(await buildReportDataset(ctx.db, reportId));
     const dataset = decodeDataset(bytes);
-    const loaded = { dataset, bytes, reader: createLocalStringReader(dataset), filter: createDatasetFilter(dataset) };
+    const loaded = { dataset, key: null, reader: createLocalStringReader(dataset), filter: createDatasetFilter(dataset) };
     const counted = await buildOverview(ctx, { ...report, project_name: '', creator_name: '' }, loaded);
     const trendRows = (
       await ctx.db

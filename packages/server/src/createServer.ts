@@ -96,7 +96,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   const clock = options.clock ?? systemClock;
   const integrations = checkIntegrationOptions(options);
   const embedOrigins = checkEmbedOrigins(options.embedOrigins ?? []);
-  const store = openDatabase({ dataDir, databaseUrl: options.databaseUrl, readWorkers: options.readWorkers });
+  const store = openDatabase({ dataDir, databaseUrl: options.databaseUrl, readWorkers: options.readWorkers, blobs: options.blobs });
   const app = Fastify({
     // No pid and host name on every line: the service manager records them.
     logger: { level: options.quiet ? 'warn' : 'info', base: null, stream: options.logStream ?? process.stderr },

@@ -249,6 +249,11 @@ function leftoverReason(
   return null;
 }
 
+/** Where an issue is: its rule and page path (a second-pass key without the snippet). */
+export function placeOf(r: Pick<CompareIssueRecord, 'ruleId' | 'pagePath'>): string {
+  return `${r.ruleId}\u0000${r.pagePath}`;
+}
+
 function moveHash(r: CompareIssueRecord): number {
   return hashText(r.pagePath, hashText(r.snippet, hashText(r.ruleId)));
 }
@@ -259,7 +264,8 @@ function sameMoveKey(a: CompareIssueRecord, b: CompareIssueRecord): boolean {
 
 /**
  * Pass 2: pairs the comparable leftovers whose (rule, snippet, page path) occurs exactly once among
- * the comparable leftovers of each side. One slot per key of the base leftovers holds its base
+ * the comparable leftovers of each side. The snippet of a leftover whose (rule, page path) no
+ * leftover of the other side has is never read. One slot per key of the base leftovers holds its base
  * issue and the next issue with that key, each AMBIGUOUS once a second one is seen.
  */
 function matchMoved(
@@ -270,8 +276,26 @@ function matchMoved(
   matches: Matches,
   moved: Uint8Array,
 ): void {
+  // Only leftovers whose (rule, page) has a leftover on the other side can pair: the others' snippets
+  // (normalised on first read, the costly part) are never read.
+  const baseOpen = new Uint8Array(b.length);
+  const nextOpen = new Uint8Array(n.length);
+  const basePlaces = new Set<string>();
+  for (let i = 0; i < b.length; i++) if (matches.baseMatched[i] === 0 && baseReason[i] === null) basePlaces.add(placeOf(b[i] as CompareIssueRecord));
+  const nextPlaces = new Set<string>();
+  for (let j = 0; j < n.length; j++) {
+    if (matches.nextMatched[j] === 1 || nextReason[j] !== null) continue;
+    const place = placeOf(n[j] as CompareIssueRecord);
+    if (!basePlaces.has(place)) continue;
+    nextOpen[j] = 1;
+    nextPlaces.add(place);
+  }
   let leftovers = 0;
-  for (let i = 0; i < b.length; i++) if (matches.baseMatched[i] === 0 && baseReason[i] === null) leftovers++;
+  for (let i = 0; i < b.length; i++) {
+    if (matches.baseMatched[i] === 1 || baseReason[i] !== null || !nextPlaces.has(placeOf(b[i] as CompareIssueRecord))) continue;
+    baseOpen[i] = 1;
+    leftovers++;
+  }
   if (leftovers === 0) return;
   const size = slotCount(leftovers);
   const mask = size - 1;
@@ -280,7 +304,7 @@ function matchMoved(
   const slotBase = new Int32Array(size);
   const slotNext = new Int32Array(size).fill(EMPTY);
   for (let i = 0; i < b.length; i++) {
-    if (matches.baseMatched[i] === 1 || baseReason[i] !== null) continue;
+    if (baseOpen[i] === 0) continue;
     const r = b[i] as CompareIssueRecord;
     const h = moveHash(r) | 0;
     let p = h & mask;
@@ -292,7 +316,7 @@ function matchMoved(
     } else slotBase[p] = AMBIGUOUS;
   }
   for (let j = 0; j < n.length; j++) {
-    if (matches.nextMatched[j] === 1 || nextReason[j] !== null) continue;
+    if (nextOpen[j] === 0) continue;
     const r = n[j] as CompareIssueRecord;
     const h = moveHash(r) | 0;
     let p = h & mask;

@@ -39,6 +39,12 @@ export interface DatasetFilter {
    * countGroups): what a view needs after each filter change. Returns the rows, like `apply`.
    */
   applyAndCount(filters: IssueFilters | NormalizedFilters | undefined, counts: GroupCounts, out?: Uint32Array): Uint32Array;
+  /**
+   * Takes pair columns built elsewhere from this same dataset (buildPairColumns on a worker
+   * thread), unless the filter has built its own: the first call then skips that pass over every
+   * row. A RangeError when they are for another row count.
+   */
+  usePairColumns(pairs: PairColumns): void;
 }
 
 /** The lookup tables of one filter call; null where the filter does not restrict. */
@@ -117,6 +123,10 @@ export function createDatasetFilter(dataset: Dataset): DatasetFilter {
   const componentOf = (t: FilterTables): Uint8Array => t.component ?? (allComponents ??= allOnes(dataset.components.length));
   return {
     dataset,
+    usePairColumns(pairs) {
+      if (pairs.pair.length !== rowCount) throw new RangeError(`Pair columns of ${pairs.pair.length} rows given for a dataset of ${rowCount}.`);
+      columns ??= { pairs, pass: new Uint8Array(pairs.pairCount) };
+    },
     apply(filters, out) {
       const t = tablesOf(normalizeFilters(filters));
       const target = targetOf(out);

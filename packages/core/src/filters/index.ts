@@ -13,5 +13,7 @@ export { flagsPass, compileRuleFilter } from './predicates';
 export type { FlagFacts } from './predicates';
 export { createDatasetFilter, filterDataset } from './datasetFilter';
 export type { DatasetFilter } from './datasetFilter';
+export { buildPairColumns } from './filterColumns';
+export type { PairColumns } from './filterColumns';
 export { createIssueMatcher, matchesFilters } from './issueMatcher';
 export type { FilterableIssue, FilterContext } from './issueMatcher';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeHtml, normalizeSelector, pagePathOf, replaceNondeterministic } from './normalize';
+import { generateLargeReport } from '../fixtures/largeReport';
+import { NORMALIZATION_STEPS, normalizeHtml, normalizeSelector, pagePathOf, replaceNondeterministic } from './normalize';
 
 describe('replaceNondeterministic', () => {
   it.each([
@@ -70,5 +71,39 @@ describe('pagePathOf', () => {
     ['', ''],
   ])('%s -> %s', (url, expected) => {
     expect(pagePathOf(url)).toBe(expected);
+  });
+});
+
+describe('the steps skipped by their needs', () => {
+  // Texts each step can match, framework names beside each other, and the synthetic snippets of
+  // the large-report fixture: a step may be skipped only where its pattern finds nothing.
+  const samples = [
+    '<div id="ember12" class="css-1x2y3z sc-AbCdE kVtMtA Home_title__d8g2X" data-v-7ba5bd90="" _ngcontent-ng-c1="" _nghost-a-2="">',
+    '<input id=":r1f:" aria-labelledby="«r2»" name="_r3a_"> #\\:r3\\: > span #react-aria5742 #react-aria-5',
+    '#mui-42 #radix-7 #downshift-3-item-1 #ui-id-9 #gwt-uid-12 #headlessui-menu-button-7 #mat-input-3 #cdk-overlay-2',
+    '#yui_3_1 #ext-gen12 #ext-comp-1004 #__BVID__12 #jQuery1234_5 #jss12 .ng-tns-c12-3 .makeStyles-root-12 .svelte-1abc2d3 .jsx-12345 .emotion-0x1',
+    '<img src="/assets/index-BwQ2xY9z.png"><script src="/main.3f9a2b1c.js" nonce="r4nd0m==" integrity="sha384-abc">',
+    '<a data-id="550E8400-E29B-41D4-A716-446655440000" href="http://localhost:5173/a?v=1699999999&amp;CB=2">',
+    'Updated 2026-11-20T10:15:00Z on 11/20/2026 at 10:15 PM, 2026/1/2, token 9F86D081884C7D65, ts 1763633700000',
+    '<span style="color:#ffffff">plain text</span>',
+  ];
+  const fixture = generateLargeReport({ nodes: 2000, seed: 11 });
+  for (const issue of fixture.issues()) samples.push(issue.html, issue.target);
+
+  it('names in `needs` text every match of its pattern contains, and every step matches a sample', () => {
+    for (const step of NORMALIZATION_STEPS) {
+      const matches = samples.flatMap((text) => [...text.matchAll(step.pattern)].map((m) => m[0]));
+      expect(matches.length, step.name).toBeGreaterThan(0);
+      for (const match of matches) expect(step.needs.some((n) => match.includes(n)), `${step.name}: ${match}`).toBe(true);
+    }
+  });
+
+  it('gives what running every step gives', () => {
+    const everyStep = (text: string) =>
+      NORMALIZATION_STEPS.reduce(
+        (out, step) => (typeof step.replace === 'string' ? out.replace(step.pattern, step.replace) : out.replace(step.pattern, step.replace)),
+        text,
+      );
+    for (const text of samples) expect(replaceNondeterministic(text)).toBe(everyStep(text));
   });
 });

@@ -50,11 +50,12 @@ export class LocalBlobStore implements BlobStore {
   async get(key: string, range?: BlobRange): Promise<Readable | null> {
     // The stream reads through the handle opened here, so a blob deleted or replaced meanwhile is
     // still read whole (POSIX keeps an open file's bytes).
-    const handle = await this.openIfExists(key);
-    if (!handle) return null;
+    const opened = await this.openIfExists(key);
+    if (!opened) return null;
+    const { handle, size } = opened;
     try {
       if (!range) return handle.createReadStream();
-      validateBlobRange(key, range, (await handle.stat()).size);
+      validateBlobRange(key, range, size);
     } catch (err) {
       await handle.close();
       throw err;
@@ -68,10 +69,11 @@ export class LocalBlobStore implements BlobStore {
   }
 
   async getRange(key: string, offset: number, length: number): Promise<Uint8Array | null> {
-    const handle = await this.openIfExists(key);
-    if (!handle) return null;
+    const opened = await this.openIfExists(key);
+    if (!opened) return null;
+    const { handle, size } = opened;
     try {
-      validateBlobRange(key, { offset, length }, (await handle.stat()).size);
+      validateBlobRange(key, { offset, length }, size);
       const bytes = new Uint8Array(length);
       let done = 0;
       while (done < length) {
@@ -143,11 +145,13 @@ export class LocalBlobStore implements BlobStore {
     }
   }
 
-  private async openIfExists(key: string): Promise<FileHandle | null> {
+  /** The blob's file opened for reading, with its size (from the one stat that tells a file from a directory). */
+  private async openIfExists(key: string): Promise<{ handle: FileHandle; size: number } | null> {
     const path = this.pathOf(key);
     try {
       const handle = await open(path, 'r');
-      if ((await handle.stat()).isFile()) return handle;
+      const info = await handle.stat();
+      if (info.isFile()) return { handle, size: info.size };
       await handle.close();
       return null;
     } catch (err) {
@@ -155,6 +159,11 @@ export class LocalBlobStore implements BlobStore {
       if (code === 'ENOENT' || code === 'EISDIR') return null;
       throw err;
     }
+  }
+
+  /** The file that holds (or would hold) blob `key`: for a reader on this machine that needs positioned reads of its own. */
+  filePath(key: string): string {
+    return this.pathOf(key);
   }
 
   private pathOf(key: string): string {

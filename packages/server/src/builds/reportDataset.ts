@@ -22,8 +22,8 @@ import type { ReportRowWithNames } from '../reports/rows';
 /** A decoded dataset with a reader for its string columns and a reusable filter. */
 export interface LoadedDataset {
   dataset: Dataset;
-  /** The bytes the dataset was decoded from: its core prefix (stored reports), or all of it. */
-  bytes: Uint8Array;
+  /** Blob key of the stored dataset it was read from; null when built for the request (a report in progress). */
+  key: string | null;
   reader: StringColumnReader;
   filter: DatasetFilter;
 }
@@ -41,21 +41,21 @@ function cacheOf(ctx: ServerContext): PromiseLru<LoadedDataset> {
   return cache;
 }
 
-function loaded(bytes: Uint8Array, reader: (dataset: Dataset) => StringColumnReader): LoadedDataset {
+function loaded(bytes: Uint8Array, key: string | null, reader: (dataset: Dataset) => StringColumnReader): LoadedDataset {
   const dataset = decodeDataset(bytes);
-  return { dataset, bytes, reader: reader(dataset), filter: createDatasetFilter(dataset) };
+  return { dataset, key, reader: reader(dataset), filter: createDatasetFilter(dataset) };
 }
 
 /** The report's dataset, decoded. */
 export async function loadReportDataset(ctx: ServerContext, report: Pick<ReportRowWithNames, 'id' | 'status'>): Promise<LoadedDataset> {
   if (!isStoredDatasetStatus(report.status)) {
-    return loaded(concatBytes(await ctx.reads.run('buildDataset', report.id)), createLocalStringReader);
+    return loaded(concatBytes(await ctx.reads.run('buildDataset', report.id)), null, createLocalStringReader);
   }
   return withStoredDataset(ctx, report.id, async (ref, open) => {
     return cacheOf(ctx).get(ref.key, async () => {
       const file = await open();
       const fetchSection: Parameters<typeof createRemoteStringReader>[0]['fetchSection'] = (column, start, end) => file.readSection(column, start, end);
-      return loaded(await storedCorePrefix(ctx, ref, file), (dataset) => createRemoteStringReader({ rowCount: dataset.rowCount, fetchSection }));
+      return loaded(await storedCorePrefix(ctx, ref, file), ref.key, (dataset) => createRemoteStringReader({ rowCount: dataset.rowCount, fetchSection }));
     });
   });
 }

@@ -8,21 +8,23 @@
 import {
   COMPARE_STATUSES,
   COMPARE_TOP_ITEMS,
+  buildPairColumns,
   compareRowStatuses,
   compareRunStatus,
   pairFingerprintColumns,
+  placeOf,
   type CompareNotComparedPage,
   type CompareNotComparedRule,
   type CompareRowStatuses,
   type CompareTopLists,
   type Impact,
   type KeyedStatusTally,
+  type PairColumns,
   type StatusTally,
 } from '@curbcut/core';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { ReadSources } from '../db/readConnection';
 import { countRows, type SeverityCounts } from './rowCounts';
-import { leftoverInput, openRun, type StoredRunData } from './runInput';
+import { leftoverInput, openRun, recordsOf, type StoredRunData } from './runInput';
 
 export type { SeverityCounts };
 
@@ -57,6 +59,15 @@ function topLists(list: readonly KeyedStatusTally[]): CompareTopLists {
   return { byNew: top(list, 'new'), byResolved: top(list, 'resolved') };
 }
 
+/**
+ * What the task answers: the facts, and each run's filter pair columns, which the views' first
+ * filter call would otherwise build on the event loop (a pass over every row of both runs).
+ */
+export interface ComputedComparison {
+  facts: ComparisonFacts;
+  pairs: { base: PairColumns; next: PairColumns };
+}
+
 /** The rows of a run the first pass left unpaired. */
 function unpaired(count: number, paired: (row: number) => boolean): Uint32Array {
   const out: number[] = [];
@@ -69,13 +80,14 @@ function unpaired(count: number, paired: (row: number) => boolean): Uint32Array 
  * fingerprints on the datasets' columns; core's compareRunStatus then sorts the leftovers (moved,
  * not compared, new, resolved), and every row gets its byte.
  */
-export async function computeComparison(db: Kysely<Database>, base: StoredRunData, next: StoredRunData): Promise<ComparisonFacts> {
-  const b = openRun(base);
-  const n = openRun(next);
+export async function computeComparison(sources: ReadSources, base: StoredRunData, next: StoredRunData): Promise<ComputedComparison> {
+  const [b, n] = await Promise.all([openRun(sources.blobs, base), openRun(sources.blobs, next)]);
   const { nextMatch, baseMatched } = pairFingerprintColumns(b.fingerprints, n.fingerprints);
+  const baseRecords = recordsOf(b, unpaired(b.dataset.rowCount, (r) => baseMatched[r] === 1));
+  const nextRecords = recordsOf(n, unpaired(n.dataset.rowCount, (r) => (nextMatch[r] as number) >= 0));
   const [baseLeft, nextLeft] = await Promise.all([
-    leftoverInput(db, b, unpaired(b.dataset.rowCount, (r) => baseMatched[r] === 1)),
-    leftoverInput(db, n, unpaired(n.dataset.rowCount, (r) => (nextMatch[r] as number) >= 0)),
+    leftoverInput(sources, b, baseRecords, new Set(nextRecords.map(placeOf))),
+    leftoverInput(sources, n, nextRecords, new Set(baseRecords.map(placeOf))),
   ]);
   const result = compareRunStatus(baseLeft, nextLeft);
   const rows = compareRowStatuses(result, b.dataset.rowCount, n.dataset.rowCount);
@@ -83,7 +95,7 @@ export async function computeComparison(db: Kysely<Database>, base: StoredRunDat
   for (let r = 0; r < n.dataset.rowCount; r++) if ((nextMatch[r] as number) >= 0) rows.next[r] = retained;
   for (let r = 0; r < b.dataset.rowCount; r++) if (baseMatched[r] === 1) rows.base[r] = retained;
   const counts = countRows(b, n, rows);
-  return {
+  const facts: ComparisonFacts = {
     notComparedRules: result.notComparedRules,
     notComparedPages: result.notComparedPages,
     total: counts.total,
@@ -96,4 +108,6 @@ export async function computeComparison(db: Kysely<Database>, base: StoredRunDat
     severity: counts.severity,
     rows,
   };
+  const pairs = { base: buildPairColumns(b.dataset), next: buildPairColumns(n.dataset) };
+  return { facts, pairs };
 }

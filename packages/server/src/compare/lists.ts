@@ -43,7 +43,7 @@ function higher(a: Impact, b: Impact): Impact {
 function viewOf(cs: ComparedSides, filters: NormalizedFilters, wanted: ReadonlySet<number>) {
   const views = cs.sides.map((side) => sideView(side, filters, wanted));
   const statusCounts = emptyCounts();
-  for (const v of views) v.byStatus.forEach((rows, s) => (statusCounts[statusAt(s)] += rows.length));
+  for (const v of views) v.statusCounts.forEach((n, s) => (statusCounts[statusAt(s)] += n));
   const counts = {
     statusCounts,
     confirmedIssueCount: views.reduce((n, v) => n + v.confirmed, 0),
@@ -125,7 +125,7 @@ export function compareComponentList(cs: ComparedSides, filters: NormalizedFilte
   cs.sides.forEach((side) => {
     const { dataset } = side.loaded;
     const { component, page } = dataset.columns;
-    rowsByStatus(side, filters).forEach((all, s) => {
+    rowsByStatus(side, filters, wanted).forEach((all, s) => {
       if (!wanted.has(s)) return;
       const rows = rowsOfGroup(side, all, group);
       for (let i = 0; i < rows.length; i++) {

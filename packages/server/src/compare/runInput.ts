@@ -6,21 +6,25 @@
  * rows of the issues table instead took about ten seconds.
  *
  * The first pass pairs fingerprints on those columns (core's pairFingerprintColumns); only the rows
- * left over become compare records, and only they have their HTML snippet read. A fingerprint is
+ * left over become compare records, and only they have their HTML snippet read, by the task from
+ * the stored dataset in the blob store (not handed over: a million snippets are 260 MB). A fingerprint is
  * unique within a report, so two similar runs of a million issues hold a few records and snippets,
  * not two million.
  */
 import {
   DATASET_FLAGS,
   IMPACTS,
+  createRemoteStringReader,
   decodeDataset,
   normalizeHtml,
   pagePathOf,
+  placeOf,
   readStringRows,
   rowConfirmed,
   rowIssueStatus,
   type CompareRunInput,
   type Dataset,
+  type DatasetLayout,
   type FingerprintColumns,
   type Impact,
   type IssueStatus,
@@ -28,27 +32,28 @@ import {
   type RowCompareRecord,
 } from '@curbcut/core';
 import type { Kysely } from 'kysely';
+import type { BlobStore } from '../blobs/blobStore';
+import type { ReadSources } from '../db/readConnection';
 import type { Database } from '../db/schema';
+import { LocalBlobStore } from '../blobs/localBlobStore';
+import { openDatasetBlob, StoredDatasetMissingError } from '../reports/datasetCache';
+import { readLocalDatasetRows } from '../reports/localDatasetRows';
 
-/** Issues read per query when every snippet of a run is read. */
-const PAGE_ROWS = 5000;
-/** Fingerprints looked up per query when reading the snippets of a few issues. */
-const LOOKUP_ROWS = 500;
-
-/** What the event loop hands the compare task of one run: its stored dataset's core prefix and fingerprints. */
+/** What the event loop tells the compare task of one run: where its stored dataset is. */
 export interface StoredRunData {
   id: string;
   /** axe-core version the run was tested with; '' when unknown. */
   engineVersion: string;
-  /** The dataset's header and numeric columns. */
-  prefix: Uint8Array;
-  /** The dataset's fingerprint column, every row. */
-  fingerprints: LocalStringSection;
+  /** Blob key of the stored dataset, which the task reads itself (nothing large crosses threads). */
+  datasetKey: string;
 }
 
 /** A run opened for comparing: its dataset (fingerprints in its local strings) and its page paths. */
 export interface OpenedRun {
   id: string;
+  datasetKey: string;
+  /** Where the stored dataset's sections are. */
+  layout: DatasetLayout;
   engineVersion: string;
   dataset: Dataset;
   fingerprints: FingerprintColumns;
@@ -56,14 +61,20 @@ export interface OpenedRun {
   pagePaths: string[];
 }
 
-/** Decodes what the event loop handed over. */
-export function openRun(data: StoredRunData): OpenedRun {
-  const dataset: Dataset = { ...decodeDataset(data.prefix), localStrings: { fingerprint: data.fingerprints } };
+/** Reads a run's stored dataset: its core prefix (header and numeric columns) and its fingerprint column. */
+export async function openRun(blobs: BlobStore, data: StoredRunData): Promise<OpenedRun> {
+  const file = await openDatasetBlob(blobs, data.datasetKey);
+  const { layout } = file;
+  const [prefix, fingerprints] = await Promise.all([blobs.getRange(data.datasetKey, 0, layout.coreByteLength), file.readSection('fingerprint', 0, layout.rowCount)]);
+  if (!prefix) throw new StoredDatasetMissingError(`Stored dataset ${data.datasetKey} is gone.`);
+  const dataset: Dataset = { ...decodeDataset(prefix), localStrings: { fingerprint: fingerprints } };
   return {
     id: data.id,
+    datasetKey: data.datasetKey,
+    layout,
     engineVersion: data.engineVersion,
     dataset,
-    fingerprints: { hashes: dataset.columns.fingerprintHash, section: data.fingerprints },
+    fingerprints: { hashes: dataset.columns.fingerprintHash, section: fingerprints },
     // Dictionaries are small: each page is normalised once, not once per issue.
     pagePaths: dataset.pages.map(pagePathOf),
   };
@@ -73,9 +84,9 @@ export function openRun(data: StoredRunData): OpenedRun {
  * A leftover issue's compare record. The normalised snippet costs about as much as a fingerprint
  * and the engine reads it only in its second pass, so it is made on first read.
  */
-class StoredIssueRecord implements RowCompareRecord {
+export class StoredIssueRecord implements RowCompareRecord {
   private normalised: string | null = null;
-  /** The raw snippet (loadSnippets). */
+  /** The raw snippet (readSnippets). */
   html: string | null = null;
 
   constructor(
@@ -98,7 +109,7 @@ class StoredIssueRecord implements RowCompareRecord {
 }
 
 /** The records of the given rows (ascending). */
-function recordsOf(run: OpenedRun, rows: Uint32Array): StoredIssueRecord[] {
+export function recordsOf(run: OpenedRun, rows: Uint32Array): StoredIssueRecord[] {
   const { dataset, pagePaths } = run;
   const fingerprints = readStringRows(dataset, 'fingerprint', rows);
   const { rule, impact, page, component, flags } = dataset.columns;
@@ -138,41 +149,33 @@ async function failedPagesOf(db: Kysely<Database>, reportId: string): Promise<st
   return rows.map((r) => pagePathOf(r.page_url));
 }
 
-/**
- * Reads the snippets of `records` (rows of a run of `rowCount` issues): by key when they are few,
- * else in one pass over the run in `seq` order, which is dataset order.
- */
-async function loadSnippets(db: Kysely<Database>, reportId: string, records: readonly StoredIssueRecord[], rowCount: number): Promise<void> {
-  if (records.length === 0) return;
-  if (records.length * 4 < rowCount) {
-    const byFingerprint = new Map(records.map((r) => [r.fingerprint, r]));
-    for (let k = 0; k < records.length; k += LOOKUP_ROWS) {
-      const keys = records.slice(k, k + LOOKUP_ROWS).map((r) => r.fingerprint);
-      const rows = await db.selectFrom('issues').select(['fingerprint', 'html']).where('report_id', '=', reportId).where('fingerprint', 'in', keys).execute();
-      for (const row of rows) {
-        const record = byFingerprint.get(row.fingerprint);
-        if (record) record.html = row.html;
-      }
-    }
-    return;
-  }
-  const byRow = new Map(records.map((r) => [r.row, r]));
-  let after = 0;
-  let row = 0;
-  for (;;) {
-    const page = await db.selectFrom('issues').select(['seq', 'html']).where('report_id', '=', reportId).where('seq', '>', after).orderBy('seq').limit(PAGE_ROWS).execute();
-    for (const r of page) {
-      const record = byRow.get(row++);
-      if (record) record.html = r.html;
-    }
-    if (page.length < PAGE_ROWS) break;
-    after = Number(page[page.length - 1]?.seq);
-  }
+/** The compare input of a run's leftover records, snippets read for those whose place (rule, page) the other run's leftovers have. */
+export async function leftoverInput(
+  sources: ReadSources,
+  run: OpenedRun,
+  issues: StoredIssueRecord[],
+  otherPlaces: ReadonlySet<string>,
+): Promise<CompareRunInput<StoredIssueRecord>> {
+  // The engine reads no other snippet (its second pass pairs within a place).
+  const wanted = issues.filter((r) => otherPlaces.has(placeOf(r)));
+  const [ruleIds, failedPages, html] = await Promise.all([
+    ruleIdsOf(sources.db, run),
+    failedPagesOf(sources.db, run.id),
+    readSnippets(sources.blobs, run, Uint32Array.from(wanted, (r) => r.row)),
+  ]);
+  html.forEach((text, k) => ((wanted[k] as StoredIssueRecord).html = text));
+  return { issues, engineVersion: run.engineVersion, ruleIds, failedPages };
 }
 
-/** The compare input of a run's leftover rows (those the first pass did not pair), snippets read. */
-export async function leftoverInput(db: Kysely<Database>, run: OpenedRun, rows: Uint32Array): Promise<CompareRunInput<StoredIssueRecord>> {
-  const issues = recordsOf(run, rows);
-  const [ruleIds, failedPages] = await Promise.all([ruleIdsOf(db, run), failedPagesOf(db, run.id), loadSnippets(db, run.id, issues, run.dataset.rowCount)]);
-  return { issues, engineVersion: run.engineVersion, ruleIds, failedPages };
+/**
+ * The snippets of `rows` from the run's stored dataset: from its file on this machine, a row at a
+ * time; from a bucket, ranges of nearby rows with only the rows asked for decoded. (A lookup a row
+ * in the issues table cost several times as much.)
+ */
+async function readSnippets(blobs: BlobStore, run: OpenedRun, rows: Uint32Array): Promise<string[]> {
+  if (rows.length === 0) return [];
+  if (blobs instanceof LocalBlobStore) return readLocalDatasetRows(blobs.filePath(run.datasetKey), run.layout, 'html', rows);
+  const file = await openDatasetBlob(blobs, run.datasetKey);
+  const reader = createRemoteStringReader({ rowCount: run.dataset.rowCount, fetchSection: (column, start, end) => file.readSection(column, start, end) });
+  return reader.readRows('html', rows);
 }

@@ -6,6 +6,7 @@
  */
 import { IMPACTS, type CompareMeta, type CompareRun, type CompareSeverityPoint, type CompareSummary } from '@curbcut/core';
 import type { ServerContext } from '../context';
+import { ApiError } from '../http/errors';
 import { PromiseLru } from '../reports/promiseLru';
 import { isoNow } from '../time/clock';
 import { loadReportDataset } from '../builds/reportDataset';
@@ -30,16 +31,13 @@ function keyOf(pair: ComparedPair): string {
   return `${pair.base.report.id}@${pair.base.revision}|${pair.next.report.id}@${pair.next.revision}`;
 }
 
-/**
- * What the compare task reads of a run: its stored dataset's core prefix (as the report calls keep
- * it decoded, which the compare views read next) and its fingerprint column, read from storage
- * as bytes, and handed to the read pool.
- */
+/** What the compare task is told of a run: where its stored dataset is (built first when there is none). */
 async function storedRunData(ctx: ServerContext, run: ComparedRun): Promise<StoredRunData> {
-  const { bytes, dataset } = await loadReportDataset(ctx, run.report);
-  // One ranged read of the whole column (the reader would read it in slices of 16,384 rows).
-  const fingerprints = await withStoredDataset(ctx, run.report.id, async (_ref, open) => (await open()).readSection('fingerprint', 0, dataset.rowCount));
-  return { id: run.report.id, engineVersion: run.engineVersion, prefix: bytes, fingerprints };
+  const datasetKey = await withStoredDataset(ctx, run.report.id, async (ref, open) => {
+    await open();
+    return ref.key;
+  });
+  return { id: run.report.id, engineVersion: run.engineVersion, datasetKey };
 }
 
 /** The comparison of a checked pair, computed on the read pool unless this server keeps it. */
@@ -48,8 +46,22 @@ export function comparisonOf(ctx: ServerContext, pair: ComparedPair): Promise<St
   if (!cache) caches.set(ctx, (cache = new PromiseLru(KEPT_COMPARISONS)));
   return cache.get(keyOf(pair), async () => {
     const [base, next] = await Promise.all([storedRunData(ctx, pair.base), storedRunData(ctx, pair.next)]);
-    const facts = await ctx.reads.run('compareRuns', base, next);
-    return { facts, computedAt: isoNow(ctx.clock) };
+    // The views read both datasets next: loaded here while the read pool computes.
+    const [computed, baseLoaded, nextLoaded] = await Promise.all([
+      ctx.reads.run('compareRuns', base, next).catch(async (err: unknown) => {
+        // A decision on either run meanwhile replaced its stored dataset, which the task reads.
+        for (const data of [base, next]) {
+          if (!(await ctx.blobs.exists(data.datasetKey))) throw new ApiError('conflict', `Report ${data.id} changed while it was being compared. Try again.`);
+        }
+        throw err;
+      }),
+      loadReportDataset(ctx, pair.base.report),
+      loadReportDataset(ctx, pair.next.report),
+    ]);
+    // Only into the dataset the task read: a decision meanwhile stores another, with other flags.
+    if (baseLoaded.key === base.datasetKey) baseLoaded.filter.usePairColumns(computed.pairs.base);
+    if (nextLoaded.key === next.datasetKey) nextLoaded.filter.usePairColumns(computed.pairs.next);
+    return { facts: computed.facts, computedAt: isoNow(ctx.clock) };
   });
 }
 

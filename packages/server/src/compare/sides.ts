@@ -12,7 +12,6 @@ import {
   isShownRow,
   rowNeedsReview,
   rowStatusIndex,
-  withoutPreferredRows,
   type CompareStatus,
   type NormalizedFilters,
 } from '@curbcut/core';
@@ -64,66 +63,79 @@ export function statusSet(statuses: readonly CompareStatus[] | undefined): Reado
   return new Set(list.map((s) => COMPARE_STATUSES.indexOf(s)));
 }
 
-/** One run's part of a view: its shown rows under the filters per status, and its review counts. */
+/** One run's part of a view. */
 export interface SideView {
-  /** Rows under the filters (review filter included) per status, in dataset order. */
+  /** Rows of the wanted statuses under the filters (review filter included) per status, in dataset order; the other statuses' are empty. */
   byStatus: RowsByStatus;
+  /** Rows under the filters (review filter included) per status, every status. */
+  statusCounts: Uint32Array;
   /** Rows of the wanted statuses under the filters with the review filter aside, on each review side. */
   confirmed: number;
   needsReview: number;
+}
+
+/** Per byte: the row's status index when the side shows it, else -1. */
+function shownStatus(side: CompareSide['side']): Int8Array {
+  const table = new Int8Array(256);
+  for (let code = 0; code < 256; code++) table[code] = isShownRow(side, code) ? rowStatusIndex(code) : -1;
+  return table;
 }
 
 /**
  * The side's rows that show an issue under the filters, without preferred-behaviour instances (as
  * a report counts), split by status, with the review counts of the wanted statuses. The rows are
  * filtered once with the review filter aside, then split by the review flag, so the counts of both
- * review sides cost no second pass.
+ * review sides cost no second pass. Only the wanted statuses' rows are kept (the retained rows of a
+ * large comparison, mostly not asked for, are only counted).
  */
 export function sideView(side: CompareSide, filters: NormalizedFilters, wanted: ReadonlySet<number> = ALL_STATUSES): SideView {
   const { dataset } = side.loaded;
-  const rows = withoutPreferredRows(dataset, matchingRows(side.loaded, { ...filters, needsReviewFilter: 'allIssues' }));
+  // The filter's own buffer, not a copy (4 MB for a million rows): it is read and reused before
+  // anything else can call the filter, and what the view keeps is copied out below.
+  const rows = side.loaded.filter.apply({ ...filters, needsReviewFilter: 'allIssues' });
   const review = filters.needsReviewFilter;
   const { flags } = dataset.columns;
   const { codes } = side;
-  // Per row: its status index, or -1 when the view leaves it out (not shown, or the review filter).
-  const kept = new Int8Array(rows.length);
-  const counts = new Uint32Array(COMPARE_STATUSES.length);
+  const status = shownStatus(side.side);
+  const isWanted = Uint8Array.from(COMPARE_STATUSES, (_, s) => (wanted.has(s) ? 1 : 0));
+  const preferred = DATASET_FLAGS.preferred;
+  const statusCounts = new Uint32Array(COMPARE_STATUSES.length);
   let confirmed = 0;
   let needsReview = 0;
+  // First pass: count, and move the rows of wanted statuses to the front of `rows` (the filter's
+  // scratch buffer), each with its status in `kept`.
+  const kept = new Int8Array(rows.length);
+  let n = 0;
   for (let k = 0; k < rows.length; k++) {
     const row = rows[k] as number;
-    const code = codes[row] as number;
-    if (!isShownRow(side.side, code)) {
-      kept[k] = -1;
-      continue;
-    }
-    const s = rowStatusIndex(code);
-    const awaiting = rowNeedsReview(flags[row] as number);
-    if (wanted.has(s)) {
+    const f = flags[row] as number;
+    const s = status[codes[row] as number] as number;
+    if (s < 0 || (f & preferred) !== 0) continue;
+    const awaiting = rowNeedsReview(f);
+    const isWantedRow = isWanted[s] === 1;
+    if (isWantedRow) {
       if (awaiting) needsReview++;
       else confirmed++;
     }
-    if ((review === 'needsReview' && !awaiting) || (review === 'notNeedsReview' && awaiting)) {
-      kept[k] = -1;
-      continue;
-    }
-    kept[k] = s;
-    counts[s] = (counts[s] as number) + 1;
+    if ((review === 'needsReview' && !awaiting) || (review === 'notNeedsReview' && awaiting)) continue;
+    statusCounts[s] = (statusCounts[s] as number) + 1;
+    if (!isWantedRow) continue;
+    kept[n] = s;
+    rows[n++] = row;
   }
-  const byStatus = Array.from(counts, (n) => new Uint32Array(n));
-  counts.fill(0);
-  for (let k = 0; k < rows.length; k++) {
+  const byStatus = Array.from(statusCounts, (count, s) => new Uint32Array(isWanted[s] === 1 ? count : 0));
+  const filled = new Uint32Array(COMPARE_STATUSES.length);
+  for (let k = 0; k < n; k++) {
     const s = kept[k] as number;
-    if (s < 0) continue;
-    (byStatus[s] as Uint32Array)[counts[s] as number] = rows[k] as number;
-    counts[s] = (counts[s] as number) + 1;
+    (byStatus[s] as Uint32Array)[filled[s] as number] = rows[k] as number;
+    filled[s] = (filled[s] as number) + 1;
   }
-  return { byStatus, confirmed, needsReview };
+  return { byStatus, statusCounts, confirmed, needsReview };
 }
 
-/** The side's rows under the filters, split by status. */
-export function rowsByStatus(side: CompareSide, filters: NormalizedFilters): RowsByStatus {
-  return sideView(side, filters).byStatus;
+/** The side's rows of the wanted statuses under the filters, split by status. */
+export function rowsByStatus(side: CompareSide, filters: NormalizedFilters, wanted: ReadonlySet<number>): RowsByStatus {
+  return sideView(side, filters, wanted).byStatus;
 }
 
 /** The side's rows of the wanted statuses under the filters, in dataset order (one pass, no sort). */
@@ -133,8 +145,17 @@ export function wantedRows(side: CompareSide, filters: NormalizedFilters, wanted
   const { flags } = dataset.columns;
   const { codes } = side;
   const preferred = DATASET_FLAGS.preferred;
-  return rows.filter((row) => {
-    const code = codes[row] as number;
-    return ((flags[row] as number) & preferred) === 0 && isShownRow(side.side, code) && wanted.has(rowStatusIndex(code));
-  });
+  const keep = statusMask(side.side, wanted);
+  // `rows` is this call's own copy: kept rows are moved to its front (no closure a row, no second array).
+  let n = 0;
+  for (let k = 0; k < rows.length; k++) {
+    const row = rows[k] as number;
+    if (((flags[row] as number) & preferred) === 0 && keep[codes[row] as number] === 1) rows[n++] = row;
+  }
+  return rows.subarray(0, n);
+}
+
+/** keep[code] is 1 when a row of `side` with that byte shows an issue of a wanted status. */
+function statusMask(side: CompareSide['side'], wanted: ReadonlySet<number>): Uint8Array {
+  return Uint8Array.from(shownStatus(side), (s) => (s >= 0 && wanted.has(s) ? 1 : 0));
 }

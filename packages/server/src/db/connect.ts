@@ -9,6 +9,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Dialect } from '../context';
+import type { BlobStoreConfig } from '../blobs/blobConfig';
 import { isPostgresUrl } from './readConnection';
 import { createReadPool, type ReadPool } from './readPool';
 import type { Database } from './schema';
@@ -26,8 +27,17 @@ export interface OpenDatabase {
 
 export { isPostgresUrl };
 
+/** Where the database is, and what the read pool's workers need besides. */
+interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  readWorkers?: number | undefined;
+  /** The blob store the read tasks read stored datasets from; `<dataDir>/blobs` when not given. */
+  blobs?: BlobStoreConfig | undefined;
+}
+
 /** Opens SQLite at `<dataDir>/curbcut.sqlite` or PostgreSQL at `databaseUrl`. */
-export function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined; readWorkers?: number | undefined }): OpenDatabase {
+export function openDatabase(options: DatabaseOptions): OpenDatabase {
   if (isPostgresUrl(options.databaseUrl)) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client's connection can be ended by the server (a restart, an administrator): pg
@@ -51,8 +61,14 @@ export function openDatabase(options: { dataDir: string; databaseUrl?: string | 
 }
 
 /** Adds the read pool, closed before the connection. */
-function withReads(open: Pick<OpenDatabase, 'db' | 'dialect' | 'databaseUrl'>, options: { dataDir: string; readWorkers?: number | undefined }): OpenDatabase {
-  const reads = createReadPool({ db: open.db, dataDir: options.dataDir, databaseUrl: open.databaseUrl, ...(options.readWorkers !== undefined ? { size: options.readWorkers } : {}) });
+function withReads(open: Pick<OpenDatabase, 'db' | 'dialect' | 'databaseUrl'>, options: DatabaseOptions): OpenDatabase {
+  const reads = createReadPool({
+    db: open.db,
+    dataDir: options.dataDir,
+    databaseUrl: open.databaseUrl,
+    blobs: options.blobs,
+    ...(options.readWorkers !== undefined ? { size: options.readWorkers } : {}),
+  });
   return {
     ...open,
     reads,

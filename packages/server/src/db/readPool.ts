@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Kysely } from 'kysely';
-import type { ReadConnectionOptions } from './readConnection';
+import { openReadBlobStore, type ReadConnectionOptions, type ReadSources } from './readConnection';
 import { READ_TASKS, type ReadTaskArgs, type ReadTaskName, type ReadTaskResult } from './readTasks';
 import type { Database } from './schema';
 
@@ -105,9 +105,10 @@ type Answer = { id: number; result: unknown } | { id: number; error: { message: 
 export function createReadPool(options: ReadPoolOptions): ReadPool {
   const size = options.size ?? defaultReadPoolSize();
   if (size === 0) {
+    const sources: ReadSources = { db: options.db, blobs: openReadBlobStore(options) };
     return {
       run: <K extends ReadTaskName>(task: K, ...args: ReadTaskArgs<K>) =>
-        (READ_TASKS[task] as (db: Kysely<Database>, ...a: unknown[]) => Promise<ReadTaskResult<K>>)(options.db, ...args),
+        (READ_TASKS[task] as (sources: ReadSources, ...a: unknown[]) => Promise<ReadTaskResult<K>>)(sources, ...args),
       close: async () => undefined,
     };
   }
@@ -128,7 +129,7 @@ export function createReadPool(options: ReadPoolOptions): ReadPool {
   };
 
   const spawn = (script: URL): Slot => {
-    const worker = new Worker(script, { workerData: { dataDir: options.dataDir, databaseUrl: options.databaseUrl } satisfies ReadConnectionOptions });
+    const worker = new Worker(script, { workerData: { dataDir: options.dataDir, databaseUrl: options.databaseUrl, blobs: options.blobs } satisfies ReadConnectionOptions });
     const slot: Slot = { worker, current: null };
     worker.on('message', (answer: Answer) => {
       const job = slot.current;

@@ -4,7 +4,7 @@
  * at a time, answering `{id, result}` or `{id, error}`.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { openReadConnection, type ReadConnectionOptions } from './readConnection';
+import { openReadBlobStore, openReadConnection, type ReadConnectionOptions, type ReadSources } from './readConnection';
 import { READ_TASKS, transferablesOf, type ReadTaskName } from './readTasks';
 
 interface TaskMessage {
@@ -15,7 +15,9 @@ interface TaskMessage {
 
 const port = parentPort;
 if (!port) throw new Error('readWorker runs as a worker thread of the read pool.');
-const db = openReadConnection(workerData as ReadConnectionOptions);
+const options = workerData as ReadConnectionOptions;
+const db = openReadConnection(options);
+const sources: ReadSources = { db, blobs: openReadBlobStore(options) };
 
 port.on('message', (message: TaskMessage | 'close') => {
   if (message === 'close') {
@@ -23,7 +25,7 @@ port.on('message', (message: TaskMessage | 'close') => {
     return;
   }
   const run = READ_TASKS[message.task] as (...args: unknown[]) => Promise<unknown>;
-  run(db, ...message.args).then(
+  run(sources, ...message.args).then(
     (result) => port.postMessage({ id: message.id, result }, transferablesOf(result)),
     (err: unknown) => {
       const error = err instanceof Error ? { message: err.message, stack: err.stack ?? '' } : { message: String(err), stack: '' };

@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { DATASET_VERSION, DatasetFormatError, openDatasetFile, type DatasetFile, type ReportStatus } from '@curbcut/core';
+import type { BlobStore } from '../blobs/blobStore';
 import type { ServerContext } from '../context';
 
 /** Statuses after which a report no longer changes by ingest, so its dataset is stored. */
@@ -78,14 +79,18 @@ export async function currentDatasetRef(ctx: ServerContext, reportId: string): P
   };
 }
 
-async function openBlob(ctx: ServerContext, key: string): Promise<DatasetFile | null> {
-  const readBytes = async (offset: number, length: number): Promise<Uint8Array> => {
-    const bytes = await ctx.blobs.getRange(key, offset, length);
+/** The stored dataset `key` of a blob store, opened; a StoredDatasetMissingError when it is gone, at once or later. */
+export function openDatasetBlob(blobs: BlobStore, key: string): Promise<DatasetFile> {
+  return openDatasetFile(async (offset, length) => {
+    const bytes = await blobs.getRange(key, offset, length);
     if (!bytes) throw new StoredDatasetMissingError(`Stored dataset ${key} is gone.`);
     return bytes;
-  };
+  });
+}
+
+async function openBlob(ctx: ServerContext, key: string): Promise<DatasetFile | null> {
   try {
-    return await openDatasetFile(readBytes);
+    return await openDatasetBlob(ctx.blobs, key);
   } catch (err) {
     // Missing, or unreadable (damaged on disk): either way the database can rebuild it.
     if (err instanceof StoredDatasetMissingError || err instanceof DatasetFormatError) return null;

@@ -47,7 +47,7 @@ export class WorkerSetupError extends Error {
 /** Starts a scan worker; resolves once it takes jobs. */
 export async function startWorker(options: WorkerOptions): Promise<RunningWorker> {
   const dataDir = resolve(options.dataDir ?? './data');
-  const store = openDatabase({ dataDir, databaseUrl: options.databaseUrl });
+  const store = openDatabase({ dataDir, databaseUrl: options.databaseUrl, blobs: options.blobs });
   if (store.dialect !== 'postgres') {
     await store.close();
     throw new WorkerSetupError(
