@@ -8,14 +8,13 @@ import {
   concatBytes,
   createDatasetFilter,
   createLocalStringReader,
-  createRemoteStringReader,
   decodeDataset,
   type Dataset,
   type DatasetFilter,
   type StringColumnReader,
 } from '@curbcut/core';
 import type { ServerContext } from '../context';
-import { isStoredDatasetStatus, storedCorePrefix, withStoredDataset } from '../reports/datasetCache';
+import { fileStringReader, isStoredDatasetStatus, storedCorePrefix, withStoredDataset } from '../reports/datasetCache';
 import { PromiseLru } from '../reports/promiseLru';
 import type { ReportRowWithNames } from '../reports/rows';
 
@@ -54,8 +53,7 @@ export async function loadReportDataset(ctx: ServerContext, report: Pick<ReportR
   return withStoredDataset(ctx, report.id, async (ref, open) => {
     return cacheOf(ctx).get(ref.key, async () => {
       const file = await open();
-      const fetchSection: Parameters<typeof createRemoteStringReader>[0]['fetchSection'] = (column, start, end) => file.readSection(column, start, end);
-      return loaded(await storedCorePrefix(ctx, ref, file), ref.key, (dataset) => createRemoteStringReader({ rowCount: dataset.rowCount, fetchSection }));
+      return loaded(await storedCorePrefix(ctx.blobs, ref.key, file), ref.key, () => fileStringReader(file));
     });
   });
 }

@@ -14,7 +14,6 @@
 import {
   DATASET_FLAGS,
   IMPACTS,
-  createRemoteStringReader,
   decodeDataset,
   normalizeHtml,
   pagePathOf,
@@ -24,7 +23,7 @@ import {
   rowIssueStatus,
   type CompareRunInput,
   type Dataset,
-  type DatasetLayout,
+  type DatasetFile,
   type FingerprintColumns,
   type Impact,
   type IssueStatus,
@@ -36,7 +35,7 @@ import type { BlobStore } from '../blobs/blobStore';
 import type { ReadSources } from '../db/readConnection';
 import type { Database } from '../db/schema';
 import { LocalBlobStore } from '../blobs/localBlobStore';
-import { openDatasetBlob, StoredDatasetMissingError } from '../reports/datasetCache';
+import { fileStringReader, openDatasetBlob, storedCorePrefix } from '../reports/datasetCache';
 import { readLocalDatasetRows } from '../reports/localDatasetRows';
 
 /** What the event loop tells the compare task of one run: where its stored dataset is. */
@@ -52,8 +51,8 @@ export interface StoredRunData {
 export interface OpenedRun {
   id: string;
   datasetKey: string;
-  /** Where the stored dataset's sections are. */
-  layout: DatasetLayout;
+  /** The stored dataset's file, opened (its layout read). */
+  file: DatasetFile;
   engineVersion: string;
   dataset: Dataset;
   fingerprints: FingerprintColumns;
@@ -64,14 +63,12 @@ export interface OpenedRun {
 /** Reads a run's stored dataset: its core prefix (header and numeric columns) and its fingerprint column. */
 export async function openRun(blobs: BlobStore, data: StoredRunData): Promise<OpenedRun> {
   const file = await openDatasetBlob(blobs, data.datasetKey);
-  const { layout } = file;
-  const [prefix, fingerprints] = await Promise.all([blobs.getRange(data.datasetKey, 0, layout.coreByteLength), file.readSection('fingerprint', 0, layout.rowCount)]);
-  if (!prefix) throw new StoredDatasetMissingError(`Stored dataset ${data.datasetKey} is gone.`);
+  const [prefix, fingerprints] = await Promise.all([storedCorePrefix(blobs, data.datasetKey, file), file.readSection('fingerprint', 0, file.layout.rowCount)]);
   const dataset: Dataset = { ...decodeDataset(prefix), localStrings: { fingerprint: fingerprints } };
   return {
     id: data.id,
     datasetKey: data.datasetKey,
-    layout,
+    file,
     engineVersion: data.engineVersion,
     dataset,
     fingerprints: { hashes: dataset.columns.fingerprintHash, section: fingerprints },
@@ -174,8 +171,6 @@ export async function leftoverInput(
  */
 async function readSnippets(blobs: BlobStore, run: OpenedRun, rows: Uint32Array): Promise<string[]> {
   if (rows.length === 0) return [];
-  if (blobs instanceof LocalBlobStore) return readLocalDatasetRows(blobs.filePath(run.datasetKey), run.layout, 'html', rows);
-  const file = await openDatasetBlob(blobs, run.datasetKey);
-  const reader = createRemoteStringReader({ rowCount: run.dataset.rowCount, fetchSection: (column, start, end) => file.readSection(column, start, end) });
-  return reader.readRows('html', rows);
+  if (blobs instanceof LocalBlobStore) return readLocalDatasetRows(blobs.filePath(run.datasetKey), run.file.layout, 'html', rows);
+  return fileStringReader(run.file).readRows('html', rows);
 }

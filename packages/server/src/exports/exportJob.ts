@@ -7,12 +7,12 @@
  */
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
-import { createRemoteStringReader, datasetCsvSource, decodeDataset, issueLinksFrom, writeCsv } from '@curbcut/core';
+import { datasetCsvSource, decodeDataset, issueLinksFrom, writeCsv } from '@curbcut/core';
 import type { CsvRowSource } from '@curbcut/core';
 import type { ServerContext } from '../context';
 import { pdfCsvSource } from '../pdfScanner/exportSource';
 import type { ReportsTable } from '../reports/tables';
-import { storedCorePrefix, withStoredDataset } from '../reports/datasetCache';
+import { fileStringReader, storedCorePrefix, withStoredDataset } from '../reports/datasetCache';
 import { isoNow } from '../time/clock';
 import type { ExportSelection } from './selection';
 import { selectExportRows } from './selection';
@@ -87,14 +87,10 @@ export async function withExportSource<T>(
 ): Promise<T> {
   return withStoredDataset(ctx, reportId, async (ref, open) => {
     const file = await open();
-    const dataset = decodeDataset(await storedCorePrefix(ctx, ref, file));
+    const dataset = decodeDataset(await storedCorePrefix(ctx.blobs, ref.key, file));
     // Sections are read straight from the file, as wide as a block: splitting them into the
     // HTTP slice size and joining them again copied every string once more (a third of the time).
-    const reader = createRemoteStringReader({
-      rowCount: dataset.rowCount,
-      maxRangeRows: FILE_SECTION_ROWS,
-      fetchSection: (c, s, e) => file.readSection(c, s, e),
-    });
+    const reader = fileStringReader(file, FILE_SECTION_ROWS);
     const base = selection.issueLinkBase;
     return use(
       datasetCsvSource(dataset, selectExportRows(dataset, selection), {

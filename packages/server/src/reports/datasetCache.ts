@@ -10,7 +10,15 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import { DATASET_VERSION, DatasetFormatError, openDatasetFile, type DatasetFile, type ReportStatus } from '@curbcut/core';
+import {
+  DATASET_VERSION,
+  DatasetFormatError,
+  createRemoteStringReader,
+  openDatasetFile,
+  type DatasetFile,
+  type ReportStatus,
+  type StringColumnReader,
+} from '@curbcut/core';
 import type { BlobStore } from '../blobs/blobStore';
 import type { ServerContext } from '../context';
 
@@ -159,11 +167,16 @@ export async function withStoredDataset<T>(
   }
 }
 
-/** The core prefix (header and numeric columns) of an opened stored dataset; missing means rebuilt meanwhile. */
-export async function storedCorePrefix(ctx: ServerContext, ref: StoredDatasetRef, file: DatasetFile): Promise<Uint8Array> {
-  const prefix = await ctx.blobs.getRange(ref.key, 0, file.layout.coreByteLength);
-  if (!prefix) throw new StoredDatasetMissingError(`Stored dataset ${ref.key} is gone.`);
+/** The core prefix (header and numeric columns) of the stored dataset `key`, opened as `file`; missing means rebuilt meanwhile. */
+export async function storedCorePrefix(blobs: BlobStore, key: string, file: DatasetFile): Promise<Uint8Array> {
+  const prefix = await blobs.getRange(key, 0, file.layout.coreByteLength);
+  if (!prefix) throw new StoredDatasetMissingError(`Stored dataset ${key} is gone.`);
   return prefix;
+}
+
+/** A reader of an opened stored dataset's string columns, straight from its file (`maxRangeRows` as createRemoteStringReader's). */
+export function fileStringReader(file: DatasetFile, maxRangeRows?: number): StringColumnReader {
+  return createRemoteStringReader({ rowCount: file.layout.rowCount, ...(maxRangeRows ? { maxRangeRows } : {}), fetchSection: (column, start, end) => file.readSection(column, start, end) });
 }
 
 /**

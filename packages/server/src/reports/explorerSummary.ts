@@ -30,7 +30,7 @@ export async function storedExplorerSummary(ctx: ServerContext, reportId: string
   return withStoredDataset(ctx, reportId, async (ref, open) => {
     let cache = caches.get(ctx);
     if (!cache) caches.set(ctx, (cache = new PromiseLru(KEPT_SUMMARIES)));
-    const summary = cache.get(ref.etag, async () => ctx.reads.run('explorerSummary', await storedCorePrefix(ctx, ref, await open())));
+    const summary = cache.get(ref.etag, async () => ctx.reads.run('explorerSummary', await storedCorePrefix(ctx.blobs, ref.key, await open())));
     return { etag: ref.etag, summary };
   });
 }
