@@ -2,8 +2,8 @@
  * The compare page's All issues tab (issue 19): the issues of both runs as a report's explorer
  * groups them (by rule or by guideline, components, then issues), with the status filter (new,
  * retained, resolved, not compared, each with its count), the needs-review filter that only compare
- * views show (spec 001 section 5), the severity, page and component filters (values of both runs,
- * with their counts), and the CSV of the view with a status column.
+ * views show (spec 001 section 5), the severity, page, component, category and test filters (values
+ * of both runs, with their counts), and the CSV of the view with a status column.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -54,7 +54,7 @@ export function CompareIssuesTab({ pair, runNames }: { pair: ComparedIds; runNam
     placeholderData: (previous) => previous,
     retry: false,
   });
-  // A list (pages, components) repeats its name, one value each; the others hold one value.
+  // A list (pages, components, categories, tests) repeats its name, one value each; the others hold one value.
   const set = (changes: Partial<Record<keyof typeof VIEW_PARAMS, string | readonly string[] | null>>) =>
     setParams(
       (current) => {
