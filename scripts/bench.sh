@@ -30,6 +30,13 @@ if [ "${1:-}" = "--only" ] && [ "${2:-}" = "compare" ]; then
   shift 2
   exec node --conditions=@curbcut/source --import tsx tests/bench/server/compare.ts "$@"
 fi
+# `npm run bench -- --only consolidate [--reports N --nodes N]` runs the consolidation of 20 reports
+# alone (issue 20): core's merge of their stored datasets, then `GET /api/tests/consolidate` of a server.
+if [ "${1:-}" = "--only" ] && [ "${2:-}" = "consolidate" ]; then
+  shift 2
+  node --conditions=@curbcut/source --import tsx tests/bench/consolidate.ts "$@"
+  exec node --conditions=@curbcut/source --import tsx tests/bench/server/consolidate.ts "$@"
+fi
 # `npm run bench -- --only server [--nodes N --seconds T ...]` runs the server section alone.
 if [ "${1:-}" = "--only" ] && [ "${2:-}" = "server" ]; then
   shift 2
@@ -69,3 +76,7 @@ bash scripts/bench-server.sh "$@"
 
 # The compare calls of two large builds (issue 19); it takes only its own options.
 node --conditions=@curbcut/source --import tsx tests/bench/server/compare.ts
+
+# The consolidation of 20 manual reports (issue 20): core's merge, then through a server.
+node --conditions=@curbcut/source --import tsx tests/bench/consolidate.ts
+node --conditions=@curbcut/source --import tsx tests/bench/server/consolidate.ts

@@ -16,6 +16,7 @@ import {
   ERROR_STATUS,
   ID_PREFIXES,
   LIVE_TOKEN_HEADER,
+  MANUAL_REPORT_TOKEN_PREFIX,
   SESSION_COOKIE,
   SESSION_TTL_DAYS,
   UPLOAD_TOKEN_PREFIX,
@@ -82,6 +83,7 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 const SCHEME_LABELS: Readonly<Record<SecuritySchemeName, string>> = {
   session: `Session cookie \`${SESSION_COOKIE}\``,
   uploadToken: `Upload token (\`Authorization: Bearer ${UPLOAD_TOKEN_PREFIX}...\`)`,
+  manualReportToken: `Manual-report token (\`Authorization: Bearer ${MANUAL_REPORT_TOKEN_PREFIX}...\`)`,
   liveToken: `live token (\`${LIVE_TOKEN_HEADER}\`)`,
 };
 
@@ -339,7 +341,12 @@ function renderResponses(doc: OpenApiDocument, op: Operation): string[] {
   for (const { statuses, schema } of bySchema.values()) {
     const label = statuses.map((s) => `\`${s}\``).join(', ');
     if (!schema || (schema.type === 'null' && !schema.properties)) {
-      out.push(`**Response** ${label}: ${statuses.every((s) => s.startsWith('3')) ? 'a redirect (`Location` header), no body' : 'body not described by the schema'}.`, '');
+      const what = statuses.every((s) => s.startsWith('3'))
+        ? 'a redirect (`Location` header), no body'
+        : statuses.every((s) => s === '204')
+          ? 'no body'
+          : 'body not described by the schema';
+      out.push(`**Response** ${label}: ${what}.`, '');
       continue;
     }
     const resolved = resolveRef(doc, schema);
@@ -422,6 +429,11 @@ function renderIntro(doc: OpenApiDocument): string[] {
     '  `DELETE /api/v1/projects/{projectId}/upload_tokens/{tokenId}`. It is write-only: the ingest calls accept it',
     '  and every other call refuses it with `401`. Builds it creates belong to its project and are authored by',
     '  the user who issued it.',
+    `- **Manual-report token** (\`manualReportToken\`) \`Authorization: Bearer ${MANUAL_REPORT_TOKEN_PREFIX}...\`: a user's`,
+    '  personal token, made by `POST /api/v1/user/manual_report_tokens` (shown once, stored hashed) and revoked by',
+    '  `DELETE /api/v1/user/manual_report_tokens/{tokenId}`. It acts as its user and only creates manual reports:',
+    '  the manual-report ingest calls accept it and every other call refuses it with `401`, as they refuse a',
+    '  revoked token or one whose user has left the group.',
     `- **Live token** (\`liveToken\`): returned by \`POST /api/pusher_connection/start\`; sent in the \`${LIVE_TOKEN_HEADER}\``,
     '  header (or as `token` in the body of `POST /api/pusher/auth`) it stands in for the session cookie on the',
     '  live-update calls, so widgets in iframes need no third-party cookie.',
@@ -480,7 +492,8 @@ export function findSchemaGaps(doc: OpenApiDocument): string[] {
       if (!doc.components?.securitySchemes?.[name]) gaps.push(`${key}: security scheme ${name} is not in components.securitySchemes`);
     }
     for (const [status, response] of Object.entries(op.responses ?? {})) {
-      if (/^2/.test(status) && !jsonSchemaOf(response.content)) gaps.push(`${key}: response ${status} has no schema`);
+      // 204 No Content is the one success that has no body to describe.
+      if (/^2/.test(status) && status !== '204' && !jsonSchemaOf(response.content)) gaps.push(`${key}: response ${status} has no schema`);
     }
     const rows: FieldRow[] = [];
     const body = jsonSchemaOf(op.requestBody?.content);

@@ -66,6 +66,7 @@ function sample(schema: JsonSchema): unknown {
 const REFUSAL_BY_SCHEME: Record<string, string> = {
   session: 'Sign in to continue.',
   uploadToken: 'An upload token is required: send the header "Authorization: Bearer cct_...".',
+  manualReportToken: 'A manual-report token is required: send the header "Authorization: Bearer cmr_...".',
 };
 
 describeEachDatabase('operations', (db) => {
@@ -185,7 +186,7 @@ describeEachDatabase('operations: live endpoint and declared security', (db) => 
   it('declares the security of every route, and each route refuses a caller without credentials as declared', async () => {
     const server = await db().start();
     const doc = (await server.request('GET', '/api/openapi.json')).body as unknown as OpenApiDocument;
-    expect(Object.keys(doc.components?.securitySchemes ?? {}).sort()).toEqual(['liveToken', 'session', 'uploadToken']);
+    expect(Object.keys(doc.components?.securitySchemes ?? {}).sort()).toEqual(['liveToken', 'manualReportToken', 'session', 'uploadToken']);
     const gaps = findSchemaGaps(doc);
     expect(gaps.filter((g) => /security|description/.test(g))).toEqual([]);
 
@@ -201,7 +202,7 @@ describeEachDatabase('operations: live endpoint and declared security', (db) => 
         const res = await server.request(method.toUpperCase(), path, body ? { json: sample(body) } : {});
         const schemes = (op.security ?? []).flatMap((req) => Object.keys(req));
         if (schemes.length === 0) {
-          expect(res.body.error?.message ?? '', `${key} needs no credentials`).not.toMatch(/^(Sign in to continue|An upload token is required)/);
+          expect(res.body.error?.message ?? '', `${key} needs no credentials`).not.toMatch(/^(Sign in to continue|An upload token is required|A manual-report token is required)/);
         } else {
           expect(res.status, `${key}: status without credentials`).toBe(401);
           expect(res.body.error.message, `${key}: refused as ${schemes.join(' or ')}`).toBe(REFUSAL_BY_SCHEME[schemes[0] ?? '']);

@@ -14,13 +14,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildPath, buildRunSegment } from '@curbcut/core';
-import { createUploadToken, createUser, ensureDemoAccounts, ManualClock } from '@curbcut/server';
+import { createManualReportToken, createUploadToken, createUser, ensureDemoAccounts, ManualClock } from '@curbcut/server';
 import { axePage as fixturePage } from './axeFixtures';
 import { DEMO_PASSWORD, describeEachDatabase, signIn, type TestServer } from './harness';
 import { growthRows } from './securityGrowthRows';
 import { instanceRows } from './securityInstanceRows';
 import { memberRows } from './securityMemberRows';
 import { pdfRows } from './securityPdfRows';
+import { manualRows } from './securityManualRows';
 import { SCAN_ROWS } from './securityScanRows';
 import { SETTINGS_ROWS } from './securitySettingsRows';
 import {
@@ -173,6 +174,24 @@ describeEachDatabase('security', (db) => {
         return { path: `/api/v1/projects/${o.projectId}/upload_tokens/${id}` };
       },
       expect: authorOnly(200),
+    },
+    // Personal manual-report tokens: each signed-in user lists and makes their own.
+    { method: 'GET', url: '/api/v1/user/manual_report_tokens', request: async () => ({ path: '/api/v1/user/manual_report_tokens' }), expect: ownAccount(200) },
+    {
+      method: 'POST',
+      url: '/api/v1/user/manual_report_tokens',
+      request: async () => ({ path: '/api/v1/user/manual_report_tokens', json: { label: 'Laptop' } }),
+      expect: ownAccount(201),
+    },
+    {
+      method: 'DELETE',
+      url: '/api/v1/user/manual_report_tokens/:tokenId',
+      // The owner's token: anyone else, in the group or not, is told it does not exist.
+      request: async (o) => {
+        const { id } = await createManualReportToken(server.context, o.userId);
+        return { path: `/api/v1/user/manual_report_tokens/${id}` };
+      },
+      expect: { ...groupResource(204), member: 404 },
     },
     // Neither demo group may start a trial (paid; free without eligibility): 409 once signed in.
     { method: 'POST', url: '/api/v1/group/free-trial', request: async () => ({ path: '/api/v1/group/free-trial' }), expect: ownAccount(409) },
@@ -566,7 +585,7 @@ describeEachDatabase('security', (db) => {
     },
   ];
 
-  const table = routeTable([...ROWS, ...(SETTINGS_ROWS as Row[]), ...growthRows(() => server), ...memberRows(() => server), ...pdfRows(() => server), ...instanceRows(() => server)]);
+  const table = routeTable([...ROWS, ...(SETTINGS_ROWS as Row[]), ...growthRows(() => server), ...memberRows(() => server), ...pdfRows(() => server), ...manualRows(() => server), ...instanceRows(() => server)]);
 
   beforeAll(async () => {
     clock = new ManualClock('2026-11-22T09:00:00.000Z');

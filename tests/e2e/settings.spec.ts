@@ -1,7 +1,8 @@
 /**
  * The settings, design accessibility and screen reader pages end to end (spec 000 sections 2.1,
  * 2.4, 4.7, 5 and 6): each state passes axe, the settings save with a toast and work by keyboard,
- * the Instance tab shows for the instance administrator only (docs/decisions/0031), invitations
+ * the Instance tab shows for the instance administrator only (docs/decisions/0031), a personal
+ * manual-report token is made, shown once and revoked (docs/decisions/0041), invitations
  * validate inline, and the screen reader pages show their empty state, their combinations (the
  * provider answers are stubbed: the test server has no device provider) and the paywall.
  */
@@ -22,7 +23,7 @@ test.describe('settings', () => {
   test('the instance admin sees every tab, each without axe violations, and moves between them by keyboard', async ({ page }) => {
     await signInAt(page, '/settings');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
-    const tabs = ['General', 'Plan & features', 'Feature flags', 'Members', 'Trial', 'Integrations', 'Requests', 'Instance'];
+    const tabs = ['General', 'Plan & features', 'Feature flags', 'Members', 'Trial', 'Integrations', 'Personal tokens', 'Requests', 'Instance'];
     await expect(page.getByRole('main').getByRole('tab')).toHaveText(tabs);
     for (const name of tabs) {
       await page.getByRole('tab', { name }).click();
@@ -42,7 +43,7 @@ test.describe('settings', () => {
   test('no settings tab scrolls the page sideways at 390 px: wide tables scroll inside their own region', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAt(page, '/settings');
-    for (const tab of ['plan', 'members', 'requests', 'instance']) {
+    for (const tab of ['plan', 'members', 'tokens', 'requests', 'instance']) {
       await page.goto(`/settings?tab=${tab}`);
       await expect(page.getByRole('tabpanel')).toBeVisible();
       // A visually hidden header inside a table once widened the page to 932 px here.
@@ -107,7 +108,16 @@ test.describe('settings', () => {
 
   test('a group admin sees no Instance tab, even by its address, and plans and the trial read only', async ({ page }) => {
     await signInAsFreeUser(page, '/settings');
-    await expect(page.getByRole('main').getByRole('tab')).toHaveText(['General', 'Plan & features', 'Feature flags', 'Members', 'Trial', 'Integrations', 'Requests']);
+    await expect(page.getByRole('main').getByRole('tab')).toHaveText([
+      'General',
+      'Plan & features',
+      'Feature flags',
+      'Members',
+      'Trial',
+      'Integrations',
+      'Personal tokens',
+      'Requests',
+    ]);
     await page.goto('/settings?tab=instance');
     await expect(page.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab', { name: 'Instance' })).toHaveCount(0);
@@ -118,6 +128,64 @@ test.describe('settings', () => {
     await expect(page.getByText('Trials are set by the instance administrators of this server.')).toBeVisible();
     await expect(page.getByRole('button', { name: /Reset/ })).toHaveCount(0);
     await expectNoAxeViolations(page, 'the read-only trial of a group admin');
+  });
+
+  test('a manual report token is made, shown once and copied, then revoked after a question, all by keyboard', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // Unique per run: the server is shared by the other tests of this worker, and a retry finds the first try's token.
+    const label = `e2e laptop ${Date.now()}`;
+    await signInAt(page, '/settings?tab=tokens');
+    await expect(page.getByRole('tab', { name: 'Personal tokens' })).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel', { name: 'Personal tokens' });
+    await expect(panel.getByRole('heading', { name: 'Manual report tokens' })).toBeVisible();
+    await expectNoAxeViolations(page, 'the Personal tokens tab');
+
+    const create = panel.getByRole('button', { name: 'Create token' });
+    await create.focus();
+    await page.keyboard.press('Enter');
+    const form = page.getByRole('dialog', { name: 'Create a manual report token' });
+    await expect(form.getByRole('textbox', { name: 'Label (optional)' })).toBeFocused();
+    await expectNoAxeViolations(page, 'the create-token dialog');
+    await page.keyboard.type(label);
+    await page.keyboard.press('Enter');
+
+    const shown = page.getByRole('dialog', { name: 'Manual report token created' });
+    const field = shown.getByRole('textbox', { name: `Manual report token ${label}` });
+    await expect(field).toHaveValue(/^cmr_[A-Za-z0-9_-]{43}$/);
+    const token = await field.inputValue();
+    await expect(shown.getByText('Copy this token now. It will not be shown again: Curbcut keeps only a hash of it.')).toBeVisible();
+    await shown.getByRole('button', { name: 'Copy token' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(shown.getByRole('status')).toHaveText('Copied to the clipboard.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
+    await expectNoAxeViolations(page, 'the new token, shown once');
+    await shown.getByRole('button', { name: 'Done' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(shown).toHaveCount(0);
+    await expect(create).toBeFocused();
+
+    // Listed by its label, never shown again.
+    const row = panel.getByRole('row', { name: new RegExp(`^${label}`) });
+    await expect(row.getByRole('cell').nth(1)).toHaveText('Never');
+    await expect(page.locator(`input[value="${token}"]`)).toHaveCount(0);
+    await expect(page.getByText(token)).toHaveCount(0);
+    await page.setViewportSize({ width: 320, height: 700 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await expectNoAxeViolations(page, 'the token list at 320 px');
+
+    const revoke = panel.getByRole('button', { name: `Revoke the token ${label}` });
+    await revoke.focus();
+    await page.keyboard.press('Enter');
+    const question = page.getByRole('alertdialog', { name: 'Revoke this token?' });
+    await expect(question).toContainText(`The token ${label} stops working at once`);
+    await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectNoAxeViolations(page, 'the revoke question');
+    await page.keyboard.press('Tab');
+    await expect(question.getByRole('button', { name: 'Revoke token' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: `The token ${label} was revoked` })).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await expectNoAxeViolations(page, 'the token list after a revoke');
   });
 
   test('the website scanner settings state the private-network policy and link to the scanner', async ({ page }) => {

@@ -1,32 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  Dialog,
-  DialogTrigger,
-  FieldError,
-  Form,
-  Heading,
-  Input,
-  Label,
-  Modal,
-  ModalOverlay,
-  TextField,
-} from 'react-aria-components';
+import { Button, FieldError, Form, Heading, Input, Label, TextField } from 'react-aria-components';
+import { ModalButton } from '../components/ModalButton';
 import { createProject, isApiRequestError, queryKeys } from '@curbcut/client';
 import { showToast } from '../toasts';
 
 /** The 'Create project' button and its dialog. */
 export function CreateProjectDialog() {
   return (
-    <DialogTrigger>
-      <Button className="button primary">Create project</Button>
-      <ModalOverlay className="modal-overlay" isDismissable>
-        <Modal className="modal">
-          <Dialog className="dialog">{({ close }) => <CreateProjectForm close={close} />}</Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+    <ModalButton label="Create project">{(close) => <CreateProjectForm close={close} />}</ModalButton>
   );
 }
 

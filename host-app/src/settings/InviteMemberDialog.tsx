@@ -4,7 +4,8 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, DialogTrigger, FieldError, Form, Heading, Input, Label, Modal, ModalOverlay, TextField } from 'react-aria-components';
+import { Button, FieldError, Form, Heading, Input, Label, TextField } from 'react-aria-components';
+import { ModalButton } from '../components/ModalButton';
 import { inviteMember } from '@curbcut/client';
 import { INVITATION_TTL_DAYS, type CreatedInvitation } from '@curbcut/core';
 import { CopyField } from '../components/CopyField';
@@ -19,14 +20,7 @@ const ROLE_OPTIONS = Object.entries(ROLE_LABELS).map(([id, label]) => ({ id, lab
 /** The button and its dialog. */
 export function InviteMemberDialog() {
   return (
-    <DialogTrigger>
-      <Button className="button primary">Invite member</Button>
-      <ModalOverlay className="modal-overlay" isDismissable>
-        <Modal className="modal">
-          <Dialog className="dialog">{({ close }) => <InviteFlow close={close} />}</Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+    <ModalButton label="Invite member">{(close) => <InviteFlow close={close} />}</ModalButton>
   );
 }
 

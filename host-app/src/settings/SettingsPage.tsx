@@ -1,7 +1,7 @@
 /**
  * `/settings`: the group's settings (users, roles, plans, plan features, feature flags, trial and
  * integrations, all stored in the database). Admins change their group's; members see the same tabs
- * read only. What every group shares (plans, each group's plan and trial, restart orders) is on the
+ * read only, except Personal tokens, where everyone manages their own. What every group shares (plans, each group's plan and trial, restart orders) is on the
  * Instance tab, shown to instance administrators only. The open tab is kept in `?tab=` so a link
  * can point at one.
  */
@@ -14,6 +14,7 @@ import { FeatureFlagsTab } from './FeatureFlagsTab';
 import { GeneralTab } from './GeneralTab';
 import { InstanceTab } from './InstanceTab';
 import { IntegrationsTab } from './IntegrationsTab';
+import { ManualTokensTab } from './ManualTokensTab';
 import { MembersTab } from './MembersTab';
 import { PlanTab } from './PlanTab';
 import { RequestsTab } from './RequestsTab';
@@ -35,6 +36,7 @@ const SETTINGS_TABS: readonly { id: string; label: string; audience: Audience; r
   { id: 'members', label: 'Members', audience: 'everyone', render: (s) => <MembersTab settings={s} /> },
   { id: 'trial', label: 'Trial', audience: 'everyone', render: (s) => <TrialTab settings={s} /> },
   { id: 'integrations', label: 'Integrations', audience: 'everyone', render: (s) => <IntegrationsTab settings={s} /> },
+  { id: 'tokens', label: 'Personal tokens', audience: 'everyone', render: () => <ManualTokensTab /> },
   { id: 'requests', label: 'Requests', audience: 'admins', render: () => <RequestsTab /> },
   { id: 'instance', label: 'Instance', audience: 'instance', render: (s) => <InstanceTab settings={s} /> },
 ];

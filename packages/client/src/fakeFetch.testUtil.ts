@@ -29,7 +29,8 @@ export function fakeFetch(replies: FakeReply[]) {
       });
     }
     if ('networkError' in reply) return Promise.reject(new TypeError('Failed to fetch'));
-    const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
+    // No body at all when none is scripted: a 204 answer may not have one, not even an empty one.
+    const text = reply.body === undefined ? null : JSON.stringify(reply.body);
     return Promise.resolve(new Response(text, { status: reply.status, headers: { 'content-type': 'application/json' } }));
   });
   return { fetch: fn as unknown as typeof fetch, calls };

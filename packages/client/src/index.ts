@@ -63,6 +63,7 @@ export {
   type GroupSettingsChanges,
 } from './settings';
 export { inviteMember, revokeInvitation, removeMember, lookupInvitation, acceptInvitation } from './members';
+export { listManualReportTokens, createManualReportToken, revokeManualReportToken } from './manualTokens';
 export { getInstanceSettings, setInstanceGroupPlan, updateInstanceGroupTrial, decideRestartOrder } from './instance';
 export { ENVIRONMENTS, ZONE_COOKIE, environmentFromHostname, cookieName, readCookie, apiBaseUrl, type Environment } from './environment';
 export {

@@ -109,6 +109,8 @@ export interface TestCase {
   os?: { name: string; version?: string };
   error?: { message: string; backtrace?: string };
   pageStatesCount?: number;
+  /** The source report this unit belongs to, in a consolidated report (docs/decisions/0041). */
+  reportId?: string;
 }
 
 /**

@@ -12,6 +12,7 @@ import { SESSION_AUTH } from '@curbcut/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { RouteInfo, RunningServer, ServerContext, ServerOptions } from './context';
 import { registerAccountRoutes } from './accounts/routes';
+import { registerManualTokenRoutes } from './accounts/manualTokenRoutes';
 import { ensureDemoAccounts } from './accounts/demo';
 import { ensurePlans } from './accounts/plans';
 import { logInstanceNotices } from './settings/instanceNotices';
@@ -37,6 +38,10 @@ import { installSecurityHeaders } from './http/securityHeaders';
 import { installExpensiveRouteLimits } from './http/expensiveRoutes';
 import { checkEmbedOrigins } from './http/embedOrigins';
 import { registerIngestRoutes } from './ingest/routes';
+import { registerManualIngestRoutes } from './manual/ingestRoutes';
+import { registerManualReadRoutes } from './manual/readRoutes';
+import { registerManualDeleteRoutes } from './manual/deleteRoutes';
+import { registerConsolidateRoutes } from './manual/consolidateRoutes';
 import { registerLiveRoutes } from './live/routes';
 import { registerGrowthApiRoutes } from './growth/apiRoutes';
 import { registerGrowthRoutes } from './growth/routes';
@@ -153,6 +158,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     registerHealthRoutes(app, ctx);
     await registerAuthRoutes(app, ctx);
     registerAccountRoutes(app, ctx);
+    registerManualTokenRoutes(app, ctx);
     // Every trial and report call is signed-in only; their schemas do not say so themselves yet.
     registerWithSecurity(app, SESSION_AUTH, () => {
       registerTrialRoutes(app, ctx);
@@ -173,8 +179,12 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       registerCompareListRoutes(app, ctx);
       registerTestRunRoutes(app, ctx);
       registerTrendRoutes(app, ctx);
+      registerManualReadRoutes(app, ctx);
+      registerManualDeleteRoutes(app, ctx);
+      registerConsolidateRoutes(app, ctx);
     });
     registerIngestRoutes(app, ctx);
+    registerManualIngestRoutes(app, ctx);
     registerLiveRoutes(app, ctx);
     registerTelemetryScript(app, integrations.telemetry);
     await registerStaticHost(app, options.staticDir);

@@ -84,6 +84,7 @@ export {
   NO_AUTH,
   SESSION_AUTH,
   UPLOAD_TOKEN_AUTH,
+  MANUAL_REPORT_TOKEN_AUTH,
   SESSION_OR_LIVE_TOKEN_AUTH,
 } from './security';
 export type { SecuritySchemeName, SecurityRequirement } from './security';
@@ -400,3 +401,47 @@ export {
 } from './trends';
 export type { TrendRange } from './trends';
 export { TEST_RUNS_PAGE_SIZE, TestRunSummary, TestRunRow, TestRunsPage, TestRunsQuery, TestRunSearchQuery, TestRunUpdatesBody, TestRunUpdates } from './testRuns';
+export {
+  MANUAL_REPORT_TOKEN_PREFIX,
+  ManualReportTokenItem,
+  ManualReportTokenList,
+  CreateManualReportTokenBody,
+  CreatedManualReportToken,
+  ManualReportTokenParams,
+} from './manualTokens';
+export {
+  MANUAL_REPORT_TYPES,
+  CHECK_OUTCOMES,
+  SCREENSHOT_TYPES,
+  MAX_SCREENSHOT_BYTES,
+  MAX_CHECKS_PER_BATCH,
+  MAX_INSTANCES_PER_CHECK,
+  ScreenshotInput,
+  CreateManualReportBody,
+  ManualReportRef,
+  WorkflowStepInput,
+  WorkflowStepBatchBody,
+  CheckInstanceInput,
+  AssistedCheckInput,
+  AssistedCheckBatchBody,
+  manualUnitKey,
+} from './manualIngest';
+export type { ManualReportType, CheckOutcome, ScreenshotType } from './manualIngest';
+export {
+  ManualStep,
+  ManualStepList,
+  ManualCheck,
+  ManualCheckList,
+  StepScreenshotParams,
+  IssueScreenshotParams,
+  stepScreenshotPath,
+  issueScreenshotPath,
+} from './manualReports';
+export {
+  MAX_CONSOLIDATED_REPORTS,
+  ConsolidateQuery,
+  ConsolidatedSource,
+  ConsolidatedReport,
+  ConsolidationParams,
+  consolidatedName,
+} from './consolidate';

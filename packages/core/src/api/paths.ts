@@ -18,6 +18,7 @@ export const ID_PREFIXES = {
   group: 'grp',
   testCase: 'tc',
   uploadToken: 'upt',
+  manualReportToken: 'mrt',
   session: 'ses',
   job: 'job',
   blob: 'blb',

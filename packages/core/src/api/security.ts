@@ -5,7 +5,7 @@
  */
 
 /** Names of the security schemes of the OpenAPI document. */
-export const SECURITY_SCHEMES = ['session', 'uploadToken', 'liveToken'] as const;
+export const SECURITY_SCHEMES = ['session', 'uploadToken', 'manualReportToken', 'liveToken'] as const;
 export type SecuritySchemeName = (typeof SECURITY_SCHEMES)[number];
 
 /** One OpenAPI security requirement: every scheme it names must be satisfied (scopes are unused). */
@@ -20,5 +20,7 @@ export const NO_AUTH: readonly SecurityRequirement[] = [];
 export const SESSION_AUTH: readonly SecurityRequirement[] = [{ session: [] }];
 /** An upload token of the project (`Authorization: Bearer cct_...`); write-only. */
 export const UPLOAD_TOKEN_AUTH: readonly SecurityRequirement[] = [{ uploadToken: [] }];
+/** A user's personal manual-report token (`Authorization: Bearer cmr_...`); creates manual reports only. */
+export const MANUAL_REPORT_TOKEN_AUTH: readonly SecurityRequirement[] = [{ manualReportToken: [] }];
 /** The session cookie, or the live token that `POST /api/pusher_connection/start` returns. */
 export const SESSION_OR_LIVE_TOKEN_AUTH: readonly SecurityRequirement[] = [{ session: [] }, { liveToken: [] }];

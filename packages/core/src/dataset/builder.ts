@@ -4,31 +4,12 @@
  */
 import { IMPACTS, ISSUE_STATUSES } from '../model';
 import type { Impact, Issue, PageEnvironment, RuleInfo, TestCase } from '../model';
-import { categoriesFromTags, isAiDetectedRule, isBestPractice, isExperimental } from '../rules/tags';
-import {
-  DATASET_FLAGS,
-  DATASET_MAGIC,
-  DATASET_VERSION,
-  FIXED_HEADER_BYTES,
-  NUMERIC_SECTIONS,
-  SECTION_TYPE_BYTES,
-  STRING_COLUMNS,
-  alignSection,
-  assertLittleEndian,
-  bodyStart,
-} from './format';
-import type {
-  DatasetHeader,
-  DatasetPageEnvironment,
-  DatasetTestCase,
-  NameAndVersion,
-  NumericSectionEntry,
-  NumericSectionName,
-  StringSectionEntry,
-} from './format';
+import { DATASET_FLAGS, STRING_COLUMNS, assertLittleEndian } from './format';
+import type { DatasetPageEnvironment } from './format';
 import { GrowableColumn, StringColumnBuffer } from './growable';
 import { fingerprintHash } from './hash';
-import { utf8Encoder } from './utf8';
+import { writeDatasetParts } from './writer';
+import type { DatasetNumericViews } from './writer';
 
 /**
  * What the builder reads from an issue. Every {@link Issue} fits; `aiDetected` marks issues found
@@ -182,62 +163,17 @@ export class DatasetBuilder {
   finishParts(): Uint8Array[] {
     this.assertOpen();
     this.finished = true;
-    this.applyRuleFlags();
-    const numeric = this.numericViews();
-    const stringParts = STRING_COLUMNS.map((name, i) => {
-      const buf = this.stringBuffers[i] as StringColumnBuffer;
-      return {
-        name,
-        offsets: buf.offsets.view(),
-        unitOffsets: buf.unitOffsets.view(),
-        data: buf.parts(),
-        byteLength: buf.byteLength,
-      };
+    const pages = [...this.pageIndex.keys()];
+    return writeDatasetParts({
+      rowCount: this.rows,
+      rules: this.rules,
+      components: [...this.componentIndex.keys()],
+      pages,
+      pageEnvironments: pages.map((url) => this.pageEnvironments.get(url) ?? {}),
+      testCases: this.testCases,
+      columns: this.numericViews(),
+      strings: this.stringBuffers,
     });
-
-    const sections: NumericSectionEntry[] = [];
-    let offset = 0;
-    for (const s of NUMERIC_SECTIONS) {
-      const view = numeric[s.name];
-      sections.push({ name: s.name, type: s.type, offset, length: view.length });
-      offset = alignSection(offset + view.length * SECTION_TYPE_BYTES[s.type]);
-    }
-    const strings: StringSectionEntry[] = [];
-    for (const s of stringParts) {
-      const unitOffsetsOffset = offset + s.offsets.byteLength;
-      const dataOffset = unitOffsetsOffset + s.unitOffsets.byteLength;
-      strings.push({ name: s.name, offsetsOffset: offset, unitOffsetsOffset, dataOffset, dataByteLength: s.byteLength });
-      offset = alignSection(dataOffset + s.byteLength);
-    }
-
-    const headerBytes = utf8Encoder.encode(JSON.stringify(this.header(sections, strings)));
-    const start = bodyStart(headerBytes.length);
-    const head = new Uint8Array(start);
-    writeFixedHeader(head, this.rows, headerBytes.length);
-    head.set(headerBytes, FIXED_HEADER_BYTES);
-
-    const parts: Uint8Array[] = [head];
-    let written = 0;
-    const emit = (bytes: Uint8Array): void => {
-      if (bytes.length > 0) parts.push(bytes);
-      written += bytes.length;
-    };
-    const padTo = (target: number): void => {
-      if (target > written) emit(new Uint8Array(target - written));
-    };
-    for (const s of sections) {
-      padTo(s.offset);
-      const view = numeric[s.name];
-      emit(new Uint8Array(view.buffer, view.byteOffset, view.byteLength));
-    }
-    stringParts.forEach((s, i) => {
-      padTo((strings[i] as StringSectionEntry).offsetsOffset);
-      emit(new Uint8Array(s.offsets.buffer, s.offsets.byteOffset, s.offsets.byteLength));
-      emit(new Uint8Array(s.unitOffsets.buffer, s.unitOffsets.byteOffset, s.unitOffsets.byteLength));
-      for (const d of s.data) emit(d);
-    });
-    padTo(offset);
-    return parts;
   }
 
   /** Ends the dataset and returns it as one byte array. */
@@ -303,24 +239,7 @@ export class DatasetBuilder {
     checks.push(any.length + all.length + none.length === 0 ? '' : JSON.stringify({ any, all, none }));
   }
 
-  /**
-   * bestPractice and experimental come from the rule's tags, which may arrive after its issues; so
-   * does aiDetected for the issues of an AI-detected rule, so the AI-detected filter finds them.
-   */
-  private applyRuleFlags(): void {
-    const bits = new Uint16Array(this.rules.length);
-    this.rules.forEach((r, i) => {
-      bits[i] =
-        (isBestPractice(r.tags) ? DATASET_FLAGS.bestPractice : 0) |
-        (isExperimental(r.tags) ? DATASET_FLAGS.experimental : 0) |
-        (isAiDetectedRule(r.tags) ? DATASET_FLAGS.aiDetected : 0);
-    });
-    const rule = this.rule.view();
-    const flags = this.flags.view();
-    for (let i = 0; i < rule.length; i++) flags[i] = (flags[i] as number) | (bits[rule[i] as number] as number);
-  }
-
-  private numericViews(): Record<NumericSectionName, Uint8Array | Uint16Array | Uint32Array | Float64Array> {
+  private numericViews(): DatasetNumericViews {
     return {
       rule: this.rule.view(),
       impact: this.impact.view(),
@@ -331,31 +250,6 @@ export class DatasetBuilder {
       timestamp: this.timestamp.view(),
       testCaseOffsets: this.testCaseOffsets.view(),
       testCaseIndexes: this.testCaseIndexes.view(),
-    };
-  }
-
-  private header(sections: NumericSectionEntry[], strings: StringSectionEntry[]): DatasetHeader {
-    const categories = [...new Set(this.rules.flatMap((r) => categoriesFromTags(r.tags)))].sort();
-    const files = [...new Set(this.testCases.flatMap((t) => (t.file ? [t.file] : [])))].sort();
-    const testCases: DatasetTestCase[] = this.testCases.map((t) => ({
-      id: t.id,
-      name: t.name,
-      status: t.status,
-      file: t.file ? files.indexOf(t.file) : -1,
-      ...(t.browser ? { browser: nameAndVersion(t.browser) } : {}),
-      ...(t.os ? { os: nameAndVersion(t.os) } : {}),
-    }));
-    const pages = [...this.pageIndex.keys()];
-    return {
-      rules: this.rules,
-      components: [...this.componentIndex.keys()],
-      pages,
-      pageEnvironments: pages.map((url) => this.pageEnvironments.get(url) ?? {}),
-      testCases,
-      files,
-      categories,
-      sections,
-      strings,
     };
   }
 }
@@ -394,11 +288,6 @@ function rowFlags(issue: DatasetIssueInput, status: number): number {
   );
 }
 
-/** Only the two fields, whatever else the caller's object carries. */
-function nameAndVersion(value: NameAndVersion): NameAndVersion {
-  return value.version ? { name: value.name, version: value.version } : { name: value.name };
-}
-
 function lookup(index: Map<string, number>, key: string): number {
   let idx = index.get(key);
   if (idx === undefined) {
@@ -406,15 +295,6 @@ function lookup(index: Map<string, number>, key: string): number {
     index.set(key, idx);
   }
   return idx;
-}
-
-function writeFixedHeader(head: Uint8Array, rows: number, headerLength: number): void {
-  for (let i = 0; i < 4; i++) head[i] = DATASET_MAGIC.charCodeAt(i);
-  const view = new DataView(head.buffer, head.byteOffset, FIXED_HEADER_BYTES);
-  view.setUint16(4, DATASET_VERSION, true);
-  view.setUint16(6, 0, true);
-  view.setUint32(8, rows, true);
-  view.setUint32(12, headerLength, true);
 }
 
 function isIterable<T>(value: Iterable<T> | object): value is Iterable<T> {

@@ -156,6 +156,22 @@ describe('worker dataset', () => {
     );
   });
 
+  it("writes a unit's source report when it has one and leaves the key out otherwise", () => {
+    const ds = decodeDataset(
+      encodeDataset(ISSUES, {
+        rules: RULES,
+        testCases: [
+          { id: 't1', name: 'Step 1: open cart', status: 'failed', reportId: 'r-1' },
+          { id: 't2', name: 'search', status: 'passed' },
+        ],
+      }),
+    );
+    expect(ds.testCases).toEqual([
+      { id: 't1', name: 'Step 1: open cart', status: 'failed', file: -1, reportId: 'r-1' },
+      { id: 't2', name: 'search', status: 'passed', file: -1 },
+    ]);
+  });
+
   it('packs review, status, best-practice and preferred into the flags column', () => {
     const { flags } = decodeDataset(build()).columns;
     const f = Array.from(flags);

@@ -7,7 +7,7 @@ import type { PageEnvironment, RuleInfo, TestStatus } from '../model';
 
 /**
  * Format version written by this build and the only one it reads. Optional header fields (test-case
- * browser and OS, `pageEnvironments`) were added within version 1: readers ignore JSON keys they do
+ * browser, OS and reportId, `pageEnvironments`) were added within version 1: readers ignore JSON keys they do
  * not know and this one accepts their absence, so neither side needs a new version.
  */
 export const DATASET_VERSION = 1;
@@ -113,6 +113,8 @@ export type DatasetPageEnvironment = Pick<PageEnvironment, 'userAgent' | 'window
 /**
  * A test case as the dataset's dictionary keeps it. `file` indexes `files`, -1 for none; browser and
  * os are absent when the test did not record them (and in datasets written before they existed).
+ * `reportId` names the source report of a consolidated report's unit (docs/decisions/0041); it is
+ * absent elsewhere, an optional key within version 1 like browser and os.
  */
 export interface DatasetTestCase {
   id: string;
@@ -121,6 +123,7 @@ export interface DatasetTestCase {
   file: number;
   browser?: NameAndVersion;
   os?: NameAndVersion;
+  reportId?: string;
 }
 
 /** The JSON header: dictionaries and the section directory. */

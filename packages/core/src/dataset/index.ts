@@ -55,3 +55,5 @@ export {
   STRING_SLICE_VERSION,
   STRING_SLICE_CONTENT_TYPE,
 } from './slices';
+export { writeDatasetLayout } from './writer';
+export type { DatasetPart, SpilledColumnData } from './writer';

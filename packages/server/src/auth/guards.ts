@@ -1,14 +1,18 @@
 /**
- * The two ways a request proves who it is. Every route calls one of them first; neither falls back
- * to the other, so an upload token (write-only, for CI) can never read anything a session can.
+ * The ways a request proves who it is: a session, a CI upload token or a personal manual-report
+ * token. Every route calls one of them first; none falls back to another, so a token (write-only)
+ * can never read anything a session can, nor do what the other kind of token does.
  * Results are cached per request, so calling a guard twice costs one lookup.
  */
-import { EMBED_TOKEN_PREFIX, PUBLIC_LINK_TOKEN_PREFIX, SESSION_COOKIE, UPLOAD_TOKEN_PREFIX } from '@curbcut/core';
+import { EMBED_TOKEN_PREFIX, MANUAL_REPORT_TOKEN_PREFIX, PUBLIC_LINK_TOKEN_PREFIX, SESSION_COOKIE, UPLOAD_TOKEN_PREFIX } from '@curbcut/core';
 import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { ApiError } from '../http/errors';
 import { findSessionUser } from '../accounts/sessions';
 import { findUploadToken, type UploadTokenGrant } from '../accounts/uploadTokens';
+import { findManualReportToken, type ManualTokenGrant } from '../accounts/manualTokens';
+
+export type { ManualTokenGrant };
 
 /** The signed-in user of a request. */
 export interface AuthUser {
@@ -38,12 +42,14 @@ const RESTRICTED_USER_ROUTES = new Set(['/api/v1/user/get-user-profile', '/api/v
  */
 const TOKEN_MESSAGES: readonly (readonly [prefix: string, message: string])[] = [
   [UPLOAD_TOKEN_PREFIX, 'Upload tokens can only send results; sign in to read or manage anything.'],
+  [MANUAL_REPORT_TOKEN_PREFIX, 'Manual-report tokens can only send manual reports; sign in to read or manage anything.'],
   [EMBED_TOKEN_PREFIX, 'Embed tokens read one report through its report calls; sign in to read or manage anything else.'],
   [PUBLIC_LINK_TOKEN_PREFIX, 'Public-link tokens read one report through its report calls; sign in to read or manage anything else.'],
 ];
 
 const sessions = new WeakMap<FastifyRequest, Promise<SessionAuth>>();
 const tokens = new WeakMap<FastifyRequest, Promise<UploadTokenAuth>>();
+const manualTokens = new WeakMap<FastifyRequest, Promise<ManualTokenGrant>>();
 
 /** The session token of the request's cookie, if any. */
 export function sessionTokenOf(req: FastifyRequest): string | undefined {
@@ -110,6 +116,29 @@ async function resolveToken(ctx: ServerContext, req: FastifyRequest): Promise<Up
   }
   const grant = await findUploadToken(ctx, token);
   if (!grant) throw new ApiError('unauthorized', 'The upload token is not valid or has been revoked.');
+  return grant;
+}
+
+/**
+ * The grant of the request's `Authorization: Bearer cmr_...` token (a user's personal manual-report
+ * token); throws a 401 ApiError otherwise, an upload token included.
+ */
+export function requireManualReportToken(ctx: ServerContext, req: FastifyRequest): Promise<ManualTokenGrant> {
+  let grant = manualTokens.get(req);
+  if (!grant) {
+    grant = resolveManualToken(ctx, req);
+    manualTokens.set(req, grant);
+  }
+  return grant;
+}
+
+async function resolveManualToken(ctx: ServerContext, req: FastifyRequest): Promise<ManualTokenGrant> {
+  const token = bearerOf(req);
+  if (token === undefined) {
+    throw new ApiError('unauthorized', `A manual-report token is required: send the header "Authorization: Bearer ${MANUAL_REPORT_TOKEN_PREFIX}...".`);
+  }
+  const grant = await findManualReportToken(ctx, token);
+  if (!grant) throw new ApiError('unauthorized', 'The manual-report token is not valid or has been revoked.');
   return grant;
 }
 

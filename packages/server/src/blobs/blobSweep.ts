@@ -15,6 +15,7 @@
 import type { ServerContext } from '../context';
 import { pdfScannerOptions } from '../pdfScanner/options';
 import { sweepUnclaimedUploads } from '../pdfScanner/uploadUrls';
+import { SCREENSHOT_PREFIX } from '../manual/screenshots';
 
 /** Real time between two sweeps of one server. */
 export const BLOB_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
@@ -30,6 +31,7 @@ export interface BlobSweepResult {
   unclaimedUploads: number;
   orphanUploads: number;
   orphanExports: number;
+  orphanScreenshots: number;
 }
 
 /** One sweep, by the server Clock (tests move it instead of waiting). */
@@ -52,7 +54,13 @@ export async function sweepBlobs(ctx: ServerContext): Promise<BlobSweepResult> {
     const live = await ctx.db.selectFrom('report_exports').select('blob_key').where('blob_key', 'in', keys).where('expires_at', '>', nowIso).execute();
     return new Set(live.map((r) => r.blob_key ?? ''));
   });
-  return { unclaimedUploads, orphanUploads, orphanExports };
+  // A manual report's batch stores its screenshots before its transaction; one that failed left them unnamed.
+  const orphanScreenshots = await sweepUnnamed(ctx, SCREENSHOT_PREFIX, new Date(now - ORPHAN_MARGIN_MS), async (keys) => {
+    const steps = await ctx.db.selectFrom('report_steps').select('screenshot_key').where('screenshot_key', 'in', keys).execute();
+    const issues = await ctx.db.selectFrom('issue_attachments').select('screenshot_key').where('screenshot_key', 'in', keys).execute();
+    return new Set([...steps, ...issues].map((r) => r.screenshot_key ?? ''));
+  });
+  return { unclaimedUploads, orphanUploads, orphanExports, orphanScreenshots };
 }
 
 /**

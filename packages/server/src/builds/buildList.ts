@@ -32,7 +32,18 @@ export async function listProjectBuilds(ctx: ServerContext, groupId: string, pro
   });
 }
 
+/** The blob keys of a manual report's screenshots. */
+async function manualScreenshotKeys(ctx: ServerContext, reportId: string): Promise<string[]> {
+  const steps = await ctx.db.selectFrom('report_steps').select('screenshot_key').where('report_id', '=', reportId).execute();
+  const issues = await ctx.db.selectFrom('issue_attachments').select('screenshot_key').where('report_id', '=', reportId).execute();
+  return [...steps, ...issues].flatMap((r) => (r.screenshot_key ? [r.screenshot_key] : []));
+}
+
 const CHILD_TABLES = [
+  // A manual report's steps, checks and screenshots (docs/decisions/0041).
+  'report_steps',
+  'report_checks',
+  'issue_attachments',
   'issue_sources',
   'issues',
   'test_cases',
@@ -70,6 +81,7 @@ export async function deleteBuild(ctx: ServerContext, req: FastifyRequest, repor
   if (report.status !== 'completed' && report.status !== 'failed') throw new ApiError('conflict', 'Available once scan is complete');
   const ref = await currentDatasetRef(ctx, reportId);
   const snapshotPages = await ctx.db.selectFrom('page_snapshots').select('html_key').where('report_id', '=', reportId).execute();
+  const screenshots = await manualScreenshotKeys(ctx, reportId);
   await ctx.db.transaction().execute(async (tx) => {
     for (const table of CHILD_TABLES) await tx.deleteFrom(table).where('report_id', '=', reportId).execute();
     await tx.deleteFrom('report_pairs').where((eb) => eb.or([eb('report_id', '=', reportId), eb('other_id', '=', reportId)])).execute();
@@ -80,5 +92,6 @@ export async function deleteBuild(ctx: ServerContext, req: FastifyRequest, repor
   await ctx.blobs.delete(ref.key);
   await ctx.blobs.delete(`datasets/${reportId}/generation`);
   for (const page of snapshotPages) await ctx.blobs.delete(page.html_key);
+  for (const key of screenshots) await ctx.blobs.delete(key);
   return { id: reportId, deleted: true };
 }

@@ -8,9 +8,10 @@ import { ID_PREFIXES } from '@curbcut/core';
 
 /**
  * Core's prefixes plus the server's own kinds that no client builds paths from by prefix: scan
- * configurations (`scn_`), authentication configurations (`auc_`) and member invitations (`inv_`).
+ * configurations (`scn_`), authentication configurations (`auc_`), member invitations (`inv_`) and
+ * stored consolidations of manual reports (`con_`).
  */
-export const SERVER_ID_PREFIXES = { ...ID_PREFIXES, scan: 'scn', authConfig: 'auc', invitation: 'inv' } as const;
+export const SERVER_ID_PREFIXES = { ...ID_PREFIXES, scan: 'scn', authConfig: 'auc', invitation: 'inv', consolidation: 'con' } as const;
 /** A kind of stored row with an id. */
 export type ServerIdKind = keyof typeof SERVER_ID_PREFIXES;
 

@@ -7,6 +7,7 @@
 import { decodeDataset, explorerSummary } from '@curbcut/core';
 import { computeComparison } from '../compare/compute';
 import type { StoredRunData } from '../compare/runInput';
+import { computeConsolidation, type ConsolidationInput } from '../manual/consolidation';
 import { computeReportFacts, countCounted, countRetained } from '../overview/facts';
 import { buildReportDataset } from '../reports/dataset';
 import type { ReadSources } from './readConnection';
@@ -25,6 +26,8 @@ export const READ_TASKS = {
   explorerSummary: async (_sources: ReadSources, prefix: Uint8Array) => explorerSummary(decodeDataset(prefix)),
   /** The comparison of two runs, the older first (compare calls). */
   compareRuns: (sources: ReadSources, base: StoredRunData, next: StoredRunData) => computeComparison(sources, base, next),
+  /** Several manual reports merged into one stored dataset, and its figures (GET /tests/consolidate). */
+  consolidate: (sources: ReadSources, input: ConsolidationInput) => computeConsolidation(sources, input),
 } as const;
 
 /** A task's name. */

@@ -5,6 +5,8 @@ import type { PdfScannerTables } from '../pdfScanner/tables';
 import type { ReportTables } from '../reports/tables';
 import type { ScanTables } from '../scans/tables';
 import type { SharingTables } from '../sharing/tables';
+import type { ManualTokenTables } from '../accounts/manualTokenTables';
+import type { ManualReportTables } from '../manual/tables';
 import type { AccountTables } from './accountTables';
 import type { GrowthTables } from './growthTables';
 import type { JobTables } from './jobTables';
@@ -12,4 +14,4 @@ import type { OverviewTables } from '../overview/tables';
 import type { SettingsTables } from './settingsTables';
 
 /** Every table of the Curbcut schema. */
-export interface Database extends AccountTables, AuthTables, ReportTables, JobTables, DecisionTables, SharingTables, ScanTables, SettingsTables, GrowthTables, PdfScannerTables, OverviewTables {}
+export interface Database extends AccountTables, AuthTables, ReportTables, JobTables, DecisionTables, SharingTables, ScanTables, SettingsTables, GrowthTables, PdfScannerTables, OverviewTables, ManualTokenTables, ManualReportTables {}

@@ -63,9 +63,9 @@ export interface PreparedBatch {
 }
 
 /** Imports axe output found at `bodyPath`; errors carry the full JSON path inside the request body. */
-function importAt(input: unknown, bodyPath: string, defaultTimestamp: string) {
+function importAt(input: unknown, bodyPath: string, defaultTimestamp: string, defaultUrl: string | undefined) {
   try {
-    return importAxeResults(input, { defaultTimestamp });
+    return importAxeResults(input, defaultUrl === undefined ? { defaultTimestamp } : { defaultTimestamp, defaultUrl });
   } catch (error) {
     if (error instanceof AxeImportError) {
       const path = bodyPath + error.path.slice(1);
@@ -103,9 +103,10 @@ function addPages(batch: PreparedBatch, pages: PageResult[]): void {
 
 /**
  * Validates and imports a batch. Test case keys must be unique within the batch; keys already
- * stored for the build are checked by the caller inside its transaction.
+ * stored for the build are checked by the caller inside its transaction. `defaultUrl` is the page
+ * of results that name none (a workflow step's URL).
  */
-export function prepareBatch(body: IngestBatchBody, now: string): PreparedBatch {
+export function prepareBatch(body: IngestBatchBody, now: string, defaultUrl?: string): PreparedBatch {
   const batch: PreparedBatch = {
     batchId: body.batchId,
     testCases: [],
@@ -121,7 +122,7 @@ export function prepareBatch(body: IngestBatchBody, now: string): PreparedBatch 
   };
 
   if (body.results !== undefined) {
-    const imported = importAt(body.results, '$.results', now);
+    const imported = importAt(body.results, '$.results', now, defaultUrl);
     absorb(imported, buildIssues(imported.pages, {}));
   }
   const keys = new Map<string, number>();
@@ -142,7 +143,7 @@ export function prepareBatch(body: IngestBatchBody, now: string): PreparedBatch 
     let issues: Issue[] = [];
     let pages: PageResult[] = [];
     if (results !== undefined) {
-      const imported = importAt(results, `$.testCases[${i}].results`, now);
+      const imported = importAt(results, `$.testCases[${i}].results`, now, defaultUrl);
       pages = imported.pages;
       issues = buildIssues(imported.pages, { testCaseId: id });
       absorb(imported, issues);

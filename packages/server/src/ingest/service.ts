@@ -16,11 +16,25 @@ import { emptySummary, type StoredMeta } from '../reports/rows';
 import { computeSummary } from '../reports/summary';
 import type { ReportsTable } from '../reports/tables';
 import { isoNow } from '../time/clock';
-import { prepareBatch } from './prepare';
+import { prepareBatch, type PreparedBatch } from './prepare';
 import { writeBatch } from './write';
 
+/**
+ * What a kind of report adds to a batch (manual reports, docs/decisions/0041): rows of its own,
+ * written in the batch's transaction after its issues, and its own wording for a unit key another
+ * batch already holds.
+ */
+export interface BatchExtras {
+  /** The page of results that name none. */
+  defaultUrl?: string;
+  /** Adjusts the imported batch before it is written (a unit's status from its issues). */
+  adjust?(batch: PreparedBatch): void;
+  write(tx: Parameters<typeof writeBatch>[0], batch: PreparedBatch, now: string): Promise<void>;
+  takenKey(key: string, batchId: string, index: number): ApiError;
+}
+
 /** What createBuild needs besides the request body: who and where. */
-export type CreateBuildInput = CreateBuildBody & { groupId: string; projectId: string; createdBy: string };
+export type CreateBuildInput = CreateBuildBody & { groupId: string; projectId: string; createdBy: string; manual?: StoredMeta['manual'] };
 
 /** createBuild's answer; `created` is false when an unfinished build of the same run was returned. */
 export type CreatedBuild = BuildRef & { created: boolean };
@@ -71,6 +85,7 @@ export async function createBuild(ctx: ServerContext, input: CreateBuildInput): 
       additionalSettings: input.additionalSettings,
       sdkVersion: input.sdkVersion,
       autoEnabledBuild: input.autoEnabledBuild,
+      manual: input.manual,
     };
     let row: ReportsTable;
     try {
@@ -120,7 +135,7 @@ export async function createBuild(ctx: ServerContext, input: CreateBuildInput): 
   }
 }
 
-async function findBatch(ctx: ServerContext, reportId: string, batchId: string): Promise<IngestBatchResult | null> {
+export async function findBatch(ctx: ServerContext, reportId: string, batchId: string): Promise<IngestBatchResult | null> {
   const row = await ctx.db
     .selectFrom('ingest_batches')
     .select('issue_count')
@@ -143,6 +158,7 @@ export async function appendBatch(
   ctx: ServerContext,
   reportId: string,
   body: IngestBatchBody,
+  extras?: BatchExtras,
 ): Promise<IngestBatchResult> {
   const report = await ctx.db.selectFrom('reports').select('status').where('id', '=', reportId).executeTakeFirst();
   if (!report) throw new ApiError('not_found', `Build ${reportId} does not exist.`);
@@ -151,7 +167,8 @@ export async function appendBatch(
   if (report.status !== 'running') throw notRunning(report.status);
 
   const now = isoNow(ctx.clock);
-  const batch = prepareBatch(body, now);
+  const batch = prepareBatch(body, now, extras?.defaultUrl);
+  extras?.adjust?.(batch);
   const issueCount = [...batch.issues.values()].filter((i) => !i.needsReview).length;
   try {
     await ctx.db.transaction().execute(async (tx) => {
@@ -167,8 +184,9 @@ export async function appendBatch(
         .insertInto('ingest_batches')
         .values({ report_id: reportId, batch_id: body.batchId, issue_count: issueCount, created_at: now })
         .execute();
-      await checkNewTestCaseKeys(tx, reportId, batch.testCases.map((tc) => tc.input.key));
+      await checkNewTestCaseKeys(tx, reportId, batch.testCases.map((tc) => tc.input.key), extras);
       await writeBatch(tx, reportId, batch, now);
+      await extras?.write(tx, batch, now);
       const summary = await computeSummary(tx, reportId);
       await tx.updateTable('reports').set({ summary: JSON.stringify(summary) }).where('id', '=', reportId).execute();
     });
@@ -188,6 +206,7 @@ async function checkNewTestCaseKeys(
   tx: Parameters<typeof writeBatch>[0],
   reportId: string,
   keys: string[],
+  extras: BatchExtras | undefined,
 ): Promise<void> {
   for (let i = 0; i < keys.length; i += 500) {
     const slice = keys.slice(i, i + 500);
@@ -199,6 +218,7 @@ async function checkNewTestCaseKeys(
       .executeTakeFirst();
     if (taken) {
       const index = keys.indexOf(taken.key);
+      if (extras) throw extras.takenKey(taken.key, taken.batch_id, index);
       throw new ApiError(
         'bad_request',
         `Test case key "${taken.key}" was already uploaded to this build in batch "${taken.batch_id}".`,

@@ -5,7 +5,7 @@
  * scheme names are defined here.
  */
 import swagger from '@fastify/swagger';
-import { LIVE_TOKEN_HEADER, SESSION_COOKIE, UPLOAD_TOKEN_PREFIX, type SecurityRequirement, type SecuritySchemeName } from '@curbcut/core';
+import { LIVE_TOKEN_HEADER, MANUAL_REPORT_TOKEN_PREFIX, SESSION_COOKIE, UPLOAD_TOKEN_PREFIX, type SecurityRequirement, type SecuritySchemeName } from '@curbcut/core';
 import type { FastifyInstance } from 'fastify';
 
 /** The security schemes routes name in their `security`. */
@@ -21,6 +21,12 @@ export const SECURITY_SCHEME_DEFINITIONS = {
     scheme: 'bearer',
     bearerFormat: `${UPLOAD_TOKEN_PREFIX}...`,
     description: "A project's upload token; write-only: only the ingest calls accept it.",
+  },
+  manualReportToken: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: `${MANUAL_REPORT_TOKEN_PREFIX}...`,
+    description: "A user's personal manual-report token, made in Settings; it acts as its user and only the manual-report ingest calls accept it.",
   },
   liveToken: {
     type: 'apiKey',

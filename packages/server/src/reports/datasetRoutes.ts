@@ -6,7 +6,7 @@
  * from the database. Both calls stay `no-store` (see the decision record for why).
  */
 import { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
@@ -23,6 +23,7 @@ import {
   STRING_SLICE_CONTENT_TYPE,
   encodeStringSlice,
   sectionOfStrings,
+  type DatasetFile,
   type LocalStringSection,
   type StringColumn,
 } from '@curbcut/core';
@@ -81,6 +82,54 @@ function checkEnd(end: number, rowCount: number): void {
   }
 }
 
+/** A `/dataset/strings` query, checked. */
+export function stringsQuery(query: DatasetStringsQuery): { column: StringColumn; start: number; end: number } {
+  return { column: checkedColumn(query.column, 'query.column'), ...checkedRows(query, DATASET_STRINGS_MAX_RANGE) };
+}
+
+/** A `/dataset/slices` query, checked. */
+export function slicesQuery(query: DatasetSlicesQuery): { columns: StringColumn[]; start: number; end: number } {
+  const columns = query.columns.split(',').map((c) => checkedColumn(c.trim(), 'query.columns'));
+  return { columns, ...checkedRows(query, DATASET_SLICES_MAX_RANGE) };
+}
+
+/** Sends a stored dataset's core prefix with its entity tag (304 when the caller has it). */
+export async function sendStoredCore(
+  ctx: ServerContext,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  ref: { key: string; etag: string },
+  open: () => Promise<DatasetFile>,
+): Promise<FastifyReply> {
+  reply.header('etag', ref.etag);
+  if (ifNoneMatchHits(req.headers['if-none-match'], ref.etag)) return reply.code(304).send();
+  const { layout } = await open();
+  const body = await ctx.blobs.get(ref.key, { offset: 0, length: layout.coreByteLength });
+  if (!body) throw new StoredDatasetMissingError(`Stored dataset ${ref.key} is gone.`);
+  reply.header('content-type', DATASET_CONTENT_TYPE).header('content-length', layout.coreByteLength);
+  return reply.send(body);
+}
+
+/** Rows [start, end) of one string column of a stored dataset. */
+export function storedStrings(file: DatasetFile, column: StringColumn, start: number, end: number): Promise<string[]> {
+  checkEnd(end, file.layout.rowCount);
+  return file.readStrings(column, start, end);
+}
+
+/** Rows [start, end) of string columns of a stored dataset, as their stored bytes. */
+export function storedSections(file: DatasetFile, columns: readonly StringColumn[], start: number, end: number): Promise<LocalStringSection[]> {
+  checkEnd(end, file.layout.rowCount);
+  return Promise.all(columns.map((column) => file.readSection(column, start, end)));
+}
+
+/** Sends string sections as the binary slices answer. */
+export function sendSlices(reply: FastifyReply, sections: readonly LocalStringSection[]): FastifyReply {
+  const parts = toBuffers(sections.flatMap((section) => encodeStringSlice(section)));
+  const length = parts.reduce((n, p) => n + p.byteLength, 0);
+  reply.header('cache-control', 'no-store').header('content-type', STRING_SLICE_CONTENT_TYPE).header('content-length', length);
+  return reply.send(Readable.from(parts));
+}
+
 async function issueCount(ctx: ServerContext, reportId: string): Promise<number> {
   const count = await ctx.db
     .selectFrom('issues')
@@ -123,15 +172,7 @@ export function registerDatasetRoutes(app: FastifyInstance, ctx: ServerContext):
         reply.header('content-type', DATASET_CONTENT_TYPE).header('content-length', length);
         return reply.send(Readable.from(toBuffers(core)));
       }
-      return withStoredDataset(ctx, report.id, async (ref, open) => {
-        reply.header('etag', ref.etag);
-        if (ifNoneMatchHits(req.headers['if-none-match'], ref.etag)) return reply.code(304).send();
-        const { layout } = await open();
-        const body = await ctx.blobs.get(ref.key, { offset: 0, length: layout.coreByteLength });
-        if (!body) throw new StoredDatasetMissingError(`Stored dataset ${ref.key} is gone.`);
-        reply.header('content-type', DATASET_CONTENT_TYPE).header('content-length', layout.coreByteLength);
-        return reply.send(body);
-      });
+      return withStoredDataset(ctx, report.id, (ref, open) => sendStoredCore(ctx, req, reply, ref, open));
     },
   );
 
@@ -149,18 +190,12 @@ export function registerDatasetRoutes(app: FastifyInstance, ctx: ServerContext):
     },
     async (req) => {
       const { report } = await requireReportReader(ctx, req, req.params.id);
-      const column = checkedColumn(req.query.column, 'query.column');
-      const { start, end } = checkedRows(req.query, DATASET_STRINGS_MAX_RANGE);
+      const { column, start, end } = stringsQuery(req.query);
       if (!isStoredDatasetStatus(report.status)) {
         checkEnd(end, await issueCount(ctx, report.id));
         return { data: await readStringSlice(ctx, report.id, column, start, end) };
       }
-      const data = await withStoredDataset(ctx, report.id, async (_ref, open) => {
-        const file = await open();
-        checkEnd(end, file.layout.rowCount);
-        return file.readStrings(column, start, end);
-      });
-      return { data };
+      return { data: await withStoredDataset(ctx, report.id, async (_ref, open) => storedStrings(await open(), column, start, end)) };
     },
   );
 
@@ -182,24 +217,16 @@ export function registerDatasetRoutes(app: FastifyInstance, ctx: ServerContext):
     },
     async (req, reply) => {
       const { report } = await requireReportReader(ctx, req, req.params.id);
-      const columns = req.query.columns.split(',').map((c) => checkedColumn(c.trim(), 'query.columns'));
-      const { start, end } = checkedRows(req.query, DATASET_SLICES_MAX_RANGE);
+      const { columns, start, end } = slicesQuery(req.query);
       let sections: LocalStringSection[];
       if (!isStoredDatasetStatus(report.status)) {
         checkEnd(end, await issueCount(ctx, report.id));
         sections = [];
         for (const column of columns) sections.push(sectionOfStrings(await readStringSlice(ctx, report.id, column, start, end)));
       } else {
-        sections = await withStoredDataset(ctx, report.id, async (_ref, open) => {
-          const file = await open();
-          checkEnd(end, file.layout.rowCount);
-          return Promise.all(columns.map((column) => file.readSection(column, start, end)));
-        });
+        sections = await withStoredDataset(ctx, report.id, async (_ref, open) => storedSections(await open(), columns, start, end));
       }
-      const parts = toBuffers(sections.flatMap((section) => encodeStringSlice(section)));
-      const length = parts.reduce((n, p) => n + p.byteLength, 0);
-      reply.header('cache-control', 'no-store').header('content-type', STRING_SLICE_CONTENT_TYPE).header('content-length', length);
-      return reply.send(Readable.from(parts));
+      return sendSlices(reply, sections);
     },
   );
 }

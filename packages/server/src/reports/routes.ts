@@ -34,7 +34,7 @@ import { toListItem, toMeta, type ReportRowWithNames } from './rows';
 const errors = { 400: ApiErrorEnvelope, 401: ApiErrorEnvelope, 403: ApiErrorEnvelope, 404: ApiErrorEnvelope, 410: ApiErrorEnvelope };
 
 /** The meta of a report with its public link as it stands. */
-async function metaOf(ctx: ServerContext, row: ReportRowWithNames): Promise<ReportMeta> {
+export async function metaOf(ctx: ServerContext, row: ReportRowWithNames): Promise<ReportMeta> {
   return { ...toMeta(row), publicLink: await publicLinkState(ctx, row) };
 }
 

@@ -23,6 +23,8 @@ export interface StoredMeta {
   hasFailedAdvancedScan?: boolean;
   loadLimitReachedFailure?: boolean;
   buildTimedOutFailure?: boolean;
+  /** What a manual report's recorder said of the recording (docs/decisions/0041). */
+  manual?: { bestPractices?: boolean; needsReview?: boolean; startedAt?: string };
 }
 
 /** What the `reports.summary` JSON column holds. */

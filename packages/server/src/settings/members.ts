@@ -191,6 +191,7 @@ export async function removeMember(ctx: ServerContext, admin: AuthUser, userId: 
     await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
     await trx.deleteFrom('embed_tokens').where('user_id', '=', userId).execute();
     await trx.updateTable('upload_tokens').set({ revoked_at: now }).where('created_by', '=', userId).where('revoked_at', 'is', null).execute();
+    await trx.updateTable('manual_report_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
   });
 }
 

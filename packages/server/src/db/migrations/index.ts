@@ -20,6 +20,8 @@ import * as instanceAdmins from './2026-11-29T0014-instance-admins';
 import * as storedOverviews from './2026-11-29T0015-stored-overviews';
 import * as liveSessions from './2026-11-29T0016-live-sessions';
 import * as jobHeartbeats from './2026-11-29T0017-job-heartbeats';
+import * as manualReports from './2026-11-30T0018-manual-reports';
+import * as manualReportTokens from './2026-11-30T0019-manual-report-tokens';
 
 /** Migration name -> module, for Kysely's Migrator. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -40,4 +42,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026-11-29T0015-stored-overviews': storedOverviews,
   '2026-11-29T0016-live-sessions': liveSessions,
   '2026-11-29T0017-job-heartbeats': jobHeartbeats,
+  '2026-11-30T0018-manual-reports': manualReports,
+  '2026-11-30T0019-manual-report-tokens': manualReportTokens,
 };

@@ -1,0 +1,3 @@
+export { consolidateDatasets, DatasetConsolidation } from './consolidate';
+export type { ConsolidationSource, ConsolidationResult } from './consolidate';
+export { rowReportIds } from './sourceReports';

@@ -1,0 +1,1 @@
+export { ASSISTED_RULE_TAG, assistedRuleId, assistedRuleInfo, criterionOfAssistedRule } from './assistedRules';
