@@ -75,6 +75,9 @@ describeEachDatabase('consolidated reports', (db) => {
     const first = (await consolidate(`ids=${reports.checkout},${reports.signup}`)).body.data;
     const again = (await consolidate(`ids=${reports.signup},${reports.checkout}`)).body.data;
     expect(again.id).toBe(first.id);
+    const byId = await server.request('GET', `/api/v1/consolidations/${first.id}`, { cookie: author });
+    expect(byId.status, byId.text).toBe(200);
+    expect(byId.body.data).toEqual(first);
     expect(first.overview.issueSummary.issueCount).toBe(3);
 
     const issueId = await issueIdOf(server, author, reports.signup, 'image-alt', 'img.badge');
@@ -121,6 +124,19 @@ describeEachDatabase('consolidated reports', (db) => {
     const strings = await server.request('GET', `/api/v1/consolidations/${view.id}/dataset/strings?column=target&start=0&end=2`, { cookie: author });
     expect(strings.status, strings.text).toBe(200);
     expect(strings.body.data).toEqual(['img.logo', 'img.hero']);
+  });
+
+  it('exports a consolidated report as CSV named Consolidated_report[N] and the date, one row per merged issue', async () => {
+    const view = (await consolidate(`ids=${reports.checkout},${reports.signup},${reports.returns}`)).body.data;
+    const res = await fetch(`${server.url}/api/v1/consolidations/${view.id}/dataset/csv?download=true`, { headers: { cookie: author } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/filename="Consolidated_report\[3\]-\d\d-\d\d-\d{4}\.csv"/);
+    // img.logo (three reports) and img.hero; img.badge is hidden in Sign-up (an earlier test).
+    expect(res.headers.get('x-curbcut-csv-rows')).toBe('2');
+    const text = await res.text();
+    expect(text.startsWith('Issue type,')).toBe(true);
+    expect(text.match(/img\.logo/g)?.length).toBeGreaterThanOrEqual(1);
+    expect(text).not.toContain('img.badge');
   });
 
   it('stops serving a consolidation once one of its reports is deleted', async () => {

@@ -7,7 +7,7 @@
  */
 import { createManualReportToken } from '@curbcut/server';
 import type { Expected, Owner, Row } from './securityShared';
-import { authorOnly, groupResource, reportRead } from './securityShared';
+import { authorOnly, groupResource, ownAccount, reportRead } from './securityShared';
 import { axePage } from './securityShared';
 import type { TestServer } from './harness';
 
@@ -62,6 +62,7 @@ export function manualRows(server: () => TestServer): Row<Owner>[] {
   return [
     // One report answers for itself, to its readers (its tokens too); several need a member (consolidate.test.ts).
     { method: 'GET', url: '/api/tests/consolidate', request: at('workflow', (id) => `/api/tests/consolidate?ids=${id}`), expect: reportRead(200) },
+    { method: 'GET', url: '/api/v1/consolidations/:id', request: ofConsolidation((id) => `/api/v1/consolidations/${id}`), expect: groupResource(200) },
     { method: 'GET', url: '/api/v1/consolidations/:id/dataset', request: ofConsolidation((id) => `/api/v1/consolidations/${id}/dataset`), expect: groupResource(200) },
     {
       method: 'GET',
@@ -73,6 +74,12 @@ export function manualRows(server: () => TestServer): Row<Owner>[] {
       method: 'GET',
       url: '/api/v1/consolidations/:id/dataset/slices',
       request: ofConsolidation((id) => `/api/v1/consolidations/${id}/dataset/slices?columns=target&start=0&end=1`),
+      expect: groupResource(200),
+    },
+    {
+      method: 'GET',
+      url: '/api/v1/consolidations/:id/dataset/csv',
+      request: ofConsolidation((id) => `/api/v1/consolidations/${id}/dataset/csv`),
       expect: groupResource(200),
     },
     {
@@ -108,6 +115,8 @@ export function manualRows(server: () => TestServer): Row<Owner>[] {
       },
       expect: manualTokenOnly,
     },
+    // The caller's own group's list: nothing of group A is named, so another group gets its own (empty) list.
+    { method: 'GET', url: '/api/v1/manual_reports', request: async () => ({ path: '/api/v1/manual_reports?type=workflowScan&query=Security' }), expect: ownAccount(200) },
     { method: 'GET', url: '/api/v1/reports/:id/steps', request: at('workflow', (id) => `/api/v1/reports/${id}/steps`), expect: reportRead(200) },
     { method: 'GET', url: '/api/v1/reports/:id/checks', request: at('assisted', (id) => `/api/v1/reports/${id}/checks`), expect: reportRead(200) },
     {

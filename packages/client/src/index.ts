@@ -64,6 +64,7 @@ export {
 } from './settings';
 export { inviteMember, revokeInvitation, removeMember, lookupInvitation, acceptInvitation } from './members';
 export { listManualReportTokens, createManualReportToken, revokeManualReportToken } from './manualTokens';
+export { listManualReports, deleteManualReport, manualReportQueryKeys, manualReportsQuery } from './manualReportList';
 export { getInstanceSettings, setInstanceGroupPlan, updateInstanceGroupTrial, decideRestartOrder } from './instance';
 export { ENVIRONMENTS, ZONE_COOKIE, environmentFromHostname, cookieName, readCookie, apiBaseUrl, type Environment } from './environment';
 export {
@@ -283,3 +284,5 @@ export {
   compareCsvUrl,
 } from './compareViews';
 export type { ComparedIds, CompareViewBody, CompareIssuePage } from './compareViews';
+export { getConsolidatedReport, getManualSteps, getManualChecks } from './manualReports';
+export type { ManualReportIds } from './manualReports';

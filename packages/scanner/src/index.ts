@@ -9,8 +9,10 @@ export { axeTagsFor } from './axeTags';
 export { normaliseUrl, matchesPattern, passesPatterns, isCrawlableLink, isHttpUrl } from './urls';
 export { SNAPSHOT_LIMITS } from './snapshotResources';
 export { ROBOTS_USER_AGENT } from './robots';
+export { FlowRecorder } from './flowRecorder';
 
 export type { LaunchScanBrowserOptions } from './browser';
+export type { FlowRecorderOptions, RecordedState, RecordedElement, FocusedElement } from './flowRecorder';
 export type { ExtractSitemapOptions, SitemapExtraction } from './sitemap';
 export type { AllowUrl } from './urlPolicy';
 export type {

@@ -39,6 +39,7 @@ import { installExpensiveRouteLimits } from './http/expensiveRoutes';
 import { checkEmbedOrigins } from './http/embedOrigins';
 import { registerIngestRoutes } from './ingest/routes';
 import { registerManualIngestRoutes } from './manual/ingestRoutes';
+import { registerManualListRoutes } from './manual/listRoutes';
 import { registerManualReadRoutes } from './manual/readRoutes';
 import { registerManualDeleteRoutes } from './manual/deleteRoutes';
 import { registerConsolidateRoutes } from './manual/consolidateRoutes';
@@ -179,6 +180,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       registerCompareListRoutes(app, ctx);
       registerTestRunRoutes(app, ctx);
       registerTrendRoutes(app, ctx);
+      registerManualListRoutes(app, ctx);
       registerManualReadRoutes(app, ctx);
       registerManualDeleteRoutes(app, ctx);
       registerConsolidateRoutes(app, ctx);

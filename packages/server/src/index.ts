@@ -35,6 +35,7 @@ export { createLivePublisher } from './live/publisher';
 export { startSoketi } from './live/soketi';
 export { SOKETI_PID_FILE } from './live/soketiPidFile';
 export { importDemoBuilds, ensureDemoScan, DEMO_SCAN_NAME, ensureDemoPdfReports, DEMO_PDF_NAMES } from './demo';
+export { recordDemoManualReports, startDemoManualReports, DEMO_WORKFLOW_NAME, DEMO_ASSISTED_NAME } from './demo';
 export { seedLargeReport } from './reports/seedLarge';
 export { ensureReportDataset, invalidateReportDataset } from './reports/datasetCache';
 export { createGrowthServer } from './growth/growthServer';
@@ -67,4 +68,5 @@ export type { AuthUser, UploadTokenAuth, ManualTokenGrant } from './auth/guards'
 export type { LivePublisher } from './live/publisher';
 export type { RunningSoketi, SoketiOptions } from './live/soketi';
 export type { DemoImportTarget, DemoImportResult } from './demo';
+export type { DemoManualReportsResult, DemoRecording, DemoRecorderUser, RecordDemoOptions } from './demo';
 export type { SeedLargeReportOptions, SeededReport } from './reports/seedLarge';

@@ -7,7 +7,7 @@
  * The server package is imported lazily so `summarize` and `upload` never load the database driver.
  */
 import { join, resolve } from 'node:path';
-import type { BlobStoreConfig, GrowthOptions, LiveConfig, RunningServer } from '@curbcut/server';
+import type { BlobStoreConfig, DemoRecording, GrowthOptions, LiveConfig, RunningServer } from '@curbcut/server';
 import { CliError } from '../cliError';
 import { integrationFileError, readIntegrationFiles, type IntegrationFiles } from '../integrationFiles';
 import { parseLiveUrl, withPublicEndpoint, type LivePublicFlags } from '../liveUrl';
@@ -102,6 +102,12 @@ export function blobConfigFlag(server: typeof import('@curbcut/server'), url: st
   }
 }
 
+/** The demo's manual reports are a nicety: a recording that fails is one line on stderr, and the demo carries on. */
+function demoRecordingFailed(error: unknown): void {
+  const detail = error instanceof Error ? (error.message.split('\n')[0] ?? error.message) : String(error);
+  process.stderr.write(`curbcut serve: the demo workflow and assisted-test reports were not recorded: ${detail}\n`);
+}
+
 /** Starts soketi (with `live`), the server, and in demo mode seeds accounts and demo builds. */
 export async function startServe(options: ServeOptions): Promise<ServeHandle> {
   const external = externalLive(options);
@@ -118,6 +124,7 @@ export async function startServe(options: ServeOptions): Promise<ServeHandle> {
   const soketi = options.live ? await serverPackage.startSoketi({ port: 0, pidFile: join(resolve(dataDir), serverPackage.SOKETI_PID_FILE) }) : null;
   const live = external ?? soketi?.config;
   let server: RunningServer | null = null;
+  let demoRecording: DemoRecording | null = null;
   try {
     server = await serverPackage.createServer({
       port: options.port ?? 8080,
@@ -144,6 +151,8 @@ export async function startServe(options: ServeOptions): Promise<ServeHandle> {
       await serverPackage.importDemoBuilds(server.context, { groupId, userId: users.demo.id });
       if (options.demoSite) await serverPackage.ensureDemoScan(server.context, { ...users.demo, role: 'admin' }, options.demoSite);
       if (options.demoPdfs) await serverPackage.ensureDemoPdfReports(server.context, { ...users.demo, role: 'admin' });
+      // Recorded in Chromium in the background, so the first screen never waits for it; close() stops it.
+      if (options.demoSite) demoRecording = serverPackage.startDemoManualReports(server, users.demo, options.demoSite, demoRecordingFailed);
     }
   } catch (error) {
     await server?.close();
@@ -167,6 +176,7 @@ export async function startServe(options: ServeOptions): Promise<ServeHandle> {
     close() {
       closing ??= (async () => {
         try {
+          await demoRecording?.stop();
           await running.close();
         } finally {
           await soketi?.stop();

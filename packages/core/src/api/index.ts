@@ -437,6 +437,7 @@ export {
   stepScreenshotPath,
   issueScreenshotPath,
 } from './manualReports';
+export { MANUAL_REPORTS_PAGE_SIZE, ManualReportListQuery, ManualReportListItem, ManualReportListPage } from './manualReportList';
 export {
   MAX_CONSOLIDATED_REPORTS,
   ConsolidateQuery,

@@ -26,7 +26,8 @@ import { withReportCsvSource } from './exportJob';
 import { exportFileName } from './exportRecords';
 import { contentDisposition, refusePdfSelection } from './routes';
 
-function parsedFilters(text: string | undefined): ExportFilters {
+/** The `filters` query of a CSV call, checked; a 400 names what is wrong. */
+export function parsedFilters(text: string | undefined): ExportFilters {
   if (text === undefined) return {};
   let filters: unknown;
   try {

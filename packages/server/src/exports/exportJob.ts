@@ -8,7 +8,7 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { datasetCsvSource, decodeDataset, issueLinksFrom, writeCsv } from '@curbcut/core';
-import type { CsvRowSource } from '@curbcut/core';
+import type { CsvRowSource, DatasetFile } from '@curbcut/core';
 import type { ServerContext } from '../context';
 import { pdfCsvSource } from '../pdfScanner/exportSource';
 import type { ReportsTable } from '../reports/tables';
@@ -85,21 +85,24 @@ export async function withExportSource<T>(
   selection: ExportSelection,
   use: (source: CsvRowSource) => Promise<T>,
 ): Promise<T> {
-  return withStoredDataset(ctx, reportId, async (ref, open) => {
-    const file = await open();
-    const dataset = decodeDataset(await storedCorePrefix(ctx.blobs, ref.key, file));
-    // Sections are read straight from the file, as wide as a block: splitting them into the
-    // HTTP slice size and joining them again copied every string once more (a third of the time).
-    const reader = fileStringReader(file, FILE_SECTION_ROWS);
-    const base = selection.issueLinkBase;
-    return use(
-      datasetCsvSource(dataset, selectExportRows(dataset, selection), {
-        reader,
-        batchRows: FILE_SECTION_ROWS,
-        maxSectionRows: FILE_SECTION_ROWS,
-        ...(base !== undefined ? { issueLink: issueLinksFrom(base) } : {}),
-      }),
-    );
+  return withStoredDataset(ctx, reportId, async (ref, open) => use(await fileCsvSource(ctx, ref.key, await open(), selection)));
+}
+
+/**
+ * The CSV rows of a selection of a stored dataset file `key` (a report's, or a consolidation's):
+ * the numeric columns decoded, the strings read from the file a batch of rows at a time.
+ */
+export async function fileCsvSource(ctx: ServerContext, key: string, file: DatasetFile, selection: ExportSelection): Promise<CsvRowSource> {
+  const dataset = decodeDataset(await storedCorePrefix(ctx.blobs, key, file));
+  // Sections are read straight from the file, as wide as a block: splitting them into the
+  // HTTP slice size and joining them again copied every string once more (a third of the time).
+  const reader = fileStringReader(file, FILE_SECTION_ROWS);
+  const base = selection.issueLinkBase;
+  return datasetCsvSource(dataset, selectExportRows(dataset, selection), {
+    reader,
+    batchRows: FILE_SECTION_ROWS,
+    maxSectionRows: FILE_SECTION_ROWS,
+    ...(base !== undefined ? { issueLink: issueLinksFrom(base) } : {}),
   });
 }
 

@@ -211,6 +211,11 @@ export async function consolidate(ctx: ServerContext, req: FastifyRequest, query
   // Oldest first (then by id): the same reports named in any order make the same consolidation.
   rows.sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : a.id < b.id ? -1 : 1));
   const stored = await storedConsolidation(ctx, req, user.groupId, rows);
+  return consolidationView(ctx, stored, rows);
+}
+
+/** What a stored consolidation answers, its sources read afresh (their names may have changed). */
+export async function consolidationView(ctx: ServerContext, stored: ConsolidationsTable, rows: readonly ReportRowWithNames[]): Promise<ConsolidatedReport> {
   const first = await metaOf(ctx, rows[0] as ReportRowWithNames);
   const overview = JSON.parse(stored.overview) as BuildOverview;
   const name = consolidatedName(rows.length);
@@ -242,14 +247,20 @@ export async function consolidate(ctx: ServerContext, req: FastifyRequest, query
 }
 
 /** A stored consolidation of the caller's group whose sources all still exist; 404 otherwise. */
-export async function readableConsolidation(ctx: ServerContext, req: FastifyRequest, id: string): Promise<ConsolidationsTable> {
+export async function readableConsolidation(ctx: ServerContext, req: FastifyRequest, id: string): Promise<ConsolidationsTable & { sources: ReportRowWithNames[] }> {
   const user = await requireUser(ctx, req);
   const row = await ctx.db.selectFrom('consolidations').selectAll().where('id', '=', id).where('group_id', '=', user.groupId).executeTakeFirst();
   if (!row) throw new ApiError('not_found', `Consolidated report ${id} was not found.`);
-  const ids = JSON.parse(row.report_ids) as string[];
-  const present = await ctx.db.selectFrom('reports').select('id').where('id', 'in', ids).execute();
-  if (present.length !== ids.length) {
-    throw new ApiError('not_found', `A report of consolidated report ${id} was deleted; consolidate the remaining reports again.`);
+  const sources: ReportRowWithNames[] = [];
+  for (const reportId of JSON.parse(row.report_ids) as string[]) {
+    try {
+      sources.push(await getReport(ctx, user.groupId, reportId));
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'not_found') {
+        throw new ApiError('not_found', `A report of consolidated report ${id} was deleted; consolidate the remaining reports again.`);
+      }
+      throw error;
+    }
   }
-  return row;
+  return { ...row, sources };
 }

@@ -17,15 +17,27 @@ import {
   DatasetSlicesQuery,
   DatasetStringsQuery,
   STRING_SLICE_CONTENT_TYPE,
+  CSV_ROWS_HEADER,
+  DatasetCsvQuery,
+  csvFileName,
   type DatasetFile,
 } from '@curbcut/core';
+import { parsedFilters } from '../exports/csvStream';
+import { sendCsvResponse } from '../exports/csvResponse';
+import { fileCsvSource } from '../exports/exportJob';
+import { contentDisposition } from '../exports/routes';
 import type { ServerContext } from '../context';
 import { openDatasetBlob } from '../reports/datasetCache';
 import { sendSlices, sendStoredCore, slicesQuery, storedSections, storedStrings, stringsQuery } from '../reports/datasetRoutes';
-import { consolidate, readableConsolidation } from './consolidate';
+import { consolidate, consolidationView, readableConsolidation } from './consolidate';
 
 const TAGS = ['manual reports'];
 const errors = { 400: ApiErrorEnvelope, 401: ApiErrorEnvelope, 404: ApiErrorEnvelope, 409: ApiErrorEnvelope };
+
+/** How many reports a stored consolidation merged. */
+function sourceCount(row: { report_ids: string }): number {
+  return (JSON.parse(row.report_ids) as string[]).length;
+}
 
 /** Registers the consolidate call and the consolidation dataset reads. */
 export function registerConsolidateRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -52,6 +64,22 @@ export function registerConsolidateRoutes(app: FastifyInstance, ctx: ServerConte
   const opened = (row: { id: string; dataset_key: string }): { key: string; etag: string; open: () => Promise<DatasetFile> } =>
     // A consolidation never changes once stored: its id names its content.
     ({ key: row.dataset_key, etag: `"${row.id}"`, open: () => openDatasetBlob(ctx.blobs, row.dataset_key) });
+
+  r.get(
+    '/api/v1/consolidations/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'A stored consolidated report again, by its id (what GET /api/tests/consolidate answered)',
+        params: ConsolidationParams,
+        response: { 200: DataEnvelope(ConsolidatedReport), ...errors },
+      },
+    },
+    async (req) => {
+      const row = await readableConsolidation(ctx, req, req.params.id);
+      return { data: await consolidationView(ctx, row, row.sources) };
+    },
+  );
 
   app.get<{ Params: ConsolidationParams }>(
     '/api/v1/consolidations/:id/dataset',
@@ -108,5 +136,31 @@ export function registerConsolidateRoutes(app: FastifyInstance, ctx: ServerConte
       return sendSlices(reply, await storedSections(await opened(row).open(), columns, start, end));
     },
   );
-}
 
+  app.get<{ Params: ConsolidationParams; Querystring: DatasetCsvQuery }>(
+    '/api/v1/consolidations/:id/dataset/csv',
+    {
+      config: { expensive: true },
+      schema: {
+        tags: TAGS,
+        summary: "The CSV of a view of a consolidated report, streamed; the file is named Consolidated_report[N] and the date",
+        params: ConsolidationParams,
+        querystring: DatasetCsvQuery,
+        produces: ['text/csv'],
+        response: { ...errors },
+      },
+    },
+    async (req, reply) => {
+      const row = await readableConsolidation(ctx, req, req.params.id);
+      const filters = parsedFilters(req.query.filters);
+      const base = req.query.issue_link_base;
+      const selection = { testCaseId: null, filters, ...(base !== undefined ? { issueLinkBase: base } : {}) };
+      const file = opened(row);
+      const source = await fileCsvSource(ctx, file.key, await file.open(), selection);
+      const name = csvFileName({ consolidatedCount: sourceCount(row), date: ctx.clock.now() });
+      const headers: Record<string, string> = { [CSV_ROWS_HEADER]: String(source.total) };
+      if (req.query.download === true) headers['content-disposition'] = contentDisposition(name);
+      return sendCsvResponse(req, reply, source, headers);
+    },
+  );
+}
