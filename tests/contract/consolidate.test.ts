@@ -56,7 +56,8 @@ describeEachDatabase('consolidated reports', (db) => {
     expect(view.reports.map((r: { name: string }) => r.name)).toEqual(['Checkout', 'Sign-up', 'Returns', 'Keyboard audit']);
     // img.logo (3 reports), img.hero, img.badge, #menu: 4 issues, 3 of them critical.
     expect(view.overview.issueSummary).toMatchObject({ issueCount: 4, critical: 3, serious: 1 });
-    expect(view.meta).toMatchObject({ id: view.id, name: view.name, status: 'completed', publicLink: { isEnabled: false } });
+    // No one authors a consolidation, so no viewer gets an author's actions in it.
+    expect(view.meta).toMatchObject({ id: view.id, name: view.name, status: 'completed', publicLink: { isEnabled: false }, createdBy: { id: '', name: 'Demo User' } });
     expect(view.overview.score).toMatchObject({ state: 'unavailable', score: null });
 
     const file = await fetch(`${server.url}${view.datasetPath}`, { headers: { cookie: author } });
@@ -78,6 +79,14 @@ describeEachDatabase('consolidated reports', (db) => {
     const byId = await server.request('GET', `/api/v1/consolidations/${first.id}`, { cookie: author });
     expect(byId.status, byId.text).toBe(200);
     expect(byId.body.data).toEqual(first);
+    // What a report widget reads of any report, at the consolidation's own paths.
+    const meta = await server.request('GET', `/api/v1/consolidations/${first.id}/meta`, { cookie: author });
+    expect(meta.body.data).toEqual(first.meta);
+    const overview = await server.request('GET', `/api/v1/consolidations/${first.id}/overview`, { cookie: author });
+    expect(overview.body.data).toEqual(first.overview);
+    const explorer = await server.request('GET', `/api/v1/consolidations/${first.id}/explorer_summary`, { cookie: author });
+    expect(explorer.status, explorer.text).toBe(200);
+    expect(explorer.body.data.counts).toMatchObject({ confirmed: 3, hidden: 0 });
     expect(first.overview.issueSummary.issueCount).toBe(3);
 
     const issueId = await issueIdOf(server, author, reports.signup, 'image-alt', 'img.badge');

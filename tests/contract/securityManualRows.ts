@@ -63,6 +63,14 @@ export function manualRows(server: () => TestServer): Row<Owner>[] {
     // One report answers for itself, to its readers (its tokens too); several need a member (consolidate.test.ts).
     { method: 'GET', url: '/api/tests/consolidate', request: at('workflow', (id) => `/api/tests/consolidate?ids=${id}`), expect: reportRead(200) },
     { method: 'GET', url: '/api/v1/consolidations/:id', request: ofConsolidation((id) => `/api/v1/consolidations/${id}`), expect: groupResource(200) },
+    { method: 'GET', url: '/api/v1/consolidations/:id/meta', request: ofConsolidation((id) => `/api/v1/consolidations/${id}/meta`), expect: groupResource(200) },
+    { method: 'GET', url: '/api/v1/consolidations/:id/overview', request: ofConsolidation((id) => `/api/v1/consolidations/${id}/overview`), expect: groupResource(200) },
+    {
+      method: 'GET',
+      url: '/api/v1/consolidations/:id/explorer_summary',
+      request: ofConsolidation((id) => `/api/v1/consolidations/${id}/explorer_summary`),
+      expect: groupResource(200),
+    },
     { method: 'GET', url: '/api/v1/consolidations/:id/dataset', request: ofConsolidation((id) => `/api/v1/consolidations/${id}/dataset`), expect: groupResource(200) },
     {
       method: 'GET',

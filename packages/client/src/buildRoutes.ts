@@ -5,7 +5,7 @@
  * issue, test search) are reads: they neither empty the GET cache nor give up after one try.
  * The issue actions are writes: they empty the cache, so the next read sees the change.
  */
-import { encodePathSegment } from '@curbcut/core';
+import { encodePathSegment, reportApiPath } from '@curbcut/core';
 import type {
   BuildListItem,
   BuildOverview,
@@ -34,7 +34,7 @@ import type { CallOptions } from './routes';
 const READ_BY_POST = { method: 'POST', invalidates: false, tries: 3 } as const;
 
 function reportPath(reportId: string, rest: string): string {
-  return `/v1/reports/${encodePathSegment(reportId)}/${rest}`;
+  return reportApiPath(reportId, rest);
 }
 
 function testRunPath(project: string, buildRun: string, rest: string): string {

@@ -3,7 +3,7 @@
  * optional client last; without one the default client is used. Path segments are encoded with
  * core's encodePathSegment so user text never breaks a URL.
  */
-import { encodePathSegment } from '@curbcut/core';
+import { encodePathSegment, reportApiPath } from '@curbcut/core';
 import type { ApiClient } from './apiClient';
 import { getDefaultApiClient } from './defaultClient';
 import type {
@@ -90,7 +90,7 @@ export function getReportMeta(
   client: ApiClient = getDefaultApiClient(),
   options: CallOptions = {},
 ): Promise<ReportMeta> {
-  return client.request<ReportMeta>(`/v1/reports/${encodePathSegment(reportId)}/meta`, options);
+  return client.request<ReportMeta>(reportApiPath(reportId, 'meta'), options);
 }
 
 /**
@@ -102,7 +102,7 @@ export function getExplorerSummary(
   client: ApiClient = getDefaultApiClient(),
   options: CallOptions = {},
 ): Promise<ExplorerSummary> {
-  return client.request<ExplorerSummary>(`/v1/reports/${encodePathSegment(reportId)}/explorer_summary`, options);
+  return client.request<ExplorerSummary>(reportApiPath(reportId, 'explorer_summary'), options);
 }
 
 /** Opens a live-updates session: the private channel and what pusher-js needs to join it. */

@@ -19,6 +19,7 @@ export const ID_PREFIXES = {
   testCase: 'tc',
   uploadToken: 'upt',
   manualReportToken: 'mrt',
+  consolidation: 'con',
   session: 'ses',
   job: 'job',
   blob: 'blb',
@@ -31,6 +32,16 @@ const ID_PATTERN = /^[a-z]{2,3}_[0-9a-z]{16,32}$/;
 export function isId(value: string, kind?: IdKind): boolean {
   if (!ID_PATTERN.test(value)) return false;
   return kind === undefined || value.startsWith(`${ID_PREFIXES[kind]}_`);
+}
+
+/**
+ * The API path (under `/api`) of a per-report call, `rest` without a leading slash: a consolidated
+ * report (`con_...`, docs/decisions/0041) answers the calls a report widget makes (meta, overview,
+ * explorer summary, dataset) under `/v1/consolidations/`, every other report under `/v1/reports/`.
+ */
+export function reportApiPath(reportId: string, rest: string): string {
+  const collection = reportId.startsWith(`${ID_PREFIXES.consolidation}_`) ? 'consolidations' : 'reports';
+  return `/v1/${collection}/${encodePathSegment(reportId)}${rest === '' ? '' : `/${rest}`}`;
 }
 
 /** Percent-encodes one path segment, including `#`, `/`, `?` and `%`. */

@@ -121,6 +121,7 @@ export const FIELDS: readonly FieldDef[] = [
   list('pages', 'pages', text, ['page']),
   list('components', 'component', text, ['components']),
   list('categories', 'category', text, ['categories']),
+  list('tests', 'tests', text, ['step', 'steps']),
   scalar('needsReviewFilter', 'needsReviewFilter', needsReview, ['needsReview']),
   scalar('bestPracticesFilter', 'bestPracticesFilter', bestPractices, ['bestPractices']),
   scalar('aiIssues', 'aiDetectedIssuesFilter', aiIssues, ['aiIssues']),

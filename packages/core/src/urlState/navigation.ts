@@ -27,6 +27,7 @@ export function issueFiltersFromUrlState(state: UrlState): IssueFilters {
   if (state.pages) filters.pages = [...state.pages];
   if (state.components) filters.components = [...state.components];
   if (state.categories) filters.categories = [...state.categories];
+  if (state.tests) filters.tests = [...state.tests];
   if (state.needsReviewFilter) filters.needsReviewFilter = state.needsReviewFilter;
   if (state.bestPracticesFilter) filters.bestPracticesFilter = state.bestPracticesFilter;
   if (state.aiIssues !== undefined) filters.aiDetectedIssuesFilter = state.aiIssues ? 'onlyAiDetectedIssues' : 'notAiDetectedIssues';
@@ -36,13 +37,14 @@ export function issueFiltersFromUrlState(state: UrlState): IssueFilters {
 /** `state` with its filter fields replaced by `filters` (fields the URL cannot carry are ignored). */
 export function withIssueFilters(state: UrlState, filters: IssueFilters): UrlState {
   const next: UrlState = { ...state };
-  for (const key of ['impact', 'pages', 'components', 'categories', 'needsReviewFilter', 'bestPracticesFilter', 'aiIssues'] as const) {
+  for (const key of ['impact', 'pages', 'components', 'categories', 'tests', 'needsReviewFilter', 'bestPracticesFilter', 'aiIssues'] as const) {
     delete next[key];
   }
   if (filters.impact?.length) next.impact = [...filters.impact];
   if (filters.pages?.length) next.pages = [...filters.pages];
   if (filters.components?.length) next.components = [...filters.components];
   if (filters.categories?.length) next.categories = [...filters.categories];
+  if (filters.tests?.length) next.tests = [...filters.tests];
   if (filters.needsReviewFilter) next.needsReviewFilter = filters.needsReviewFilter;
   if (filters.bestPracticesFilter) next.bestPracticesFilter = filters.bestPracticesFilter;
   if (filters.aiDetectedIssuesFilter && filters.aiDetectedIssuesFilter !== 'allIssues') {

@@ -5,8 +5,11 @@
  */
 import type { Impact, IssueFilters } from '../model';
 
-/** Report page tabs. The website scan report's SUMMARY, ALLISSUES and SCANLOGS map to summary, issues, scan-logs. */
-export const ACTIVE_TABS = ['overview', 'summary', 'issues', 'tests', 'issue-type', 'scan-logs'] as const;
+/**
+ * Report page tabs. The website scan report's SUMMARY, ALLISSUES and SCANLOGS map to summary, issues,
+ * scan-logs; a manual report adds its workflow `steps` or assisted `checks`.
+ */
+export const ACTIVE_TABS = ['overview', 'summary', 'issues', 'tests', 'issue-type', 'scan-logs', 'steps', 'checks'] as const;
 /** A report page tab (`activeTab`). */
 export type ActiveTab = (typeof ACTIVE_TABS)[number];
 
@@ -77,6 +80,11 @@ export interface UrlState {
   components?: string[];
   /** Category filter (`category`, alias `categories`). */
   categories?: string[];
+  /**
+   * Test filter (`tests`, aliases `step` and `steps`): the test cases of a build, or the workflow
+   * steps or assisted checks of a manual report (its units, docs/decisions/0041), whose issues show.
+   */
+  tests?: string[];
   needsReviewFilter?: IssueFilters['needsReviewFilter'];
   bestPracticesFilter?: IssueFilters['bestPracticesFilter'];
   /** AI-detected filter as a boolean: true only AI-detected issues, false none of them, absent all. */

@@ -102,7 +102,7 @@ describe('decodeUrlState', () => {
     const { state, dropped } = decodeUrlState('impact=critical,cosmetic&activeTab=home&activeIssueIndex=-1&minimal=yes&activeIssueId=');
     expect(state).toEqual({ impact: ['critical'] });
     expect(dropped).toEqual([
-      { param: 'activeTab', value: 'home', reason: 'invalid value; expected overview, summary, issues, tests, issue-type, scan-logs' },
+      { param: 'activeTab', value: 'home', reason: 'invalid value; expected overview, summary, issues, tests, issue-type, scan-logs, steps, checks' },
       { param: 'activeIssueId', value: '', reason: 'empty value' },
       { param: 'activeIssueIndex', value: '-1', reason: 'invalid value; expected a whole number from 0' },
       { param: 'impact', value: 'cosmetic', reason: 'invalid value; expected critical, serious, moderate, minor' },
@@ -185,6 +185,14 @@ describe('tab changes and filters', () => {
     };
     expect(changeTab(open, 'tests')).toEqual({ thBuildId: 'b', activeTab: 'tests', impact: ['critical'] });
     expect(changeTab(open, 'issues')).toBe(open);
+  });
+
+  it("carries the test filter as `tests` (aliases `step`, `steps`: a manual report's units)", () => {
+    const { state } = decodeUrlState('ids=rep_1&activeTab=issues&step=tc_1,tc_2');
+    expect(state).toMatchObject({ ids: ['rep_1'], activeTab: 'issues', tests: ['tc_1', 'tc_2'] });
+    expect(issueFiltersFromUrlState(state)).toEqual({ tests: ['tc_1', 'tc_2'] });
+    expect(decodeUrlState('steps=tc_3&activeTab=steps').state).toEqual({ tests: ['tc_3'], activeTab: 'steps' });
+    expect(encodeUrlState(withIssueFilters({ activeTab: 'issues' }, { tests: ['tc_9'] }))).toBe('activeTab=issues&tests=tc_9');
   });
 
   it('turns URL filters into issue filters and back', () => {

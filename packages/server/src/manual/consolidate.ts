@@ -234,6 +234,8 @@ export async function consolidationView(ctx: ServerContext, stored: Consolidatio
       status: 'completed',
       createdAt: stored.created_at,
       completedAt: stored.created_at,
+      // No one authors a consolidation: hide, review and preferred are the source reports' authors' (spec 002 section 5).
+      createdBy: { id: '', name: [...new Set(rows.map((r) => r.creator_name))].join(', ') },
       issueSummary: overview.issueSummary,
       healthSummary: overview.healthSummary,
       hiddenIssuesCount: overview.hiddenIssuesCount,

@@ -11,6 +11,9 @@ import {
   ConsolidateQuery,
   ConsolidatedReport,
   ConsolidationParams,
+  BuildOverview,
+  ExplorerSummary,
+  ReportMeta,
   DATASET_CONTENT_TYPE,
   DataEnvelope,
   DatasetBinary,
@@ -27,7 +30,7 @@ import { sendCsvResponse } from '../exports/csvResponse';
 import { fileCsvSource } from '../exports/exportJob';
 import { contentDisposition } from '../exports/routes';
 import type { ServerContext } from '../context';
-import { openDatasetBlob } from '../reports/datasetCache';
+import { openDatasetBlob, storedCorePrefix } from '../reports/datasetCache';
 import { sendSlices, sendStoredCore, slicesQuery, storedSections, storedStrings, stringsQuery } from '../reports/datasetRoutes';
 import { consolidate, consolidationView, readableConsolidation } from './consolidate';
 
@@ -78,6 +81,44 @@ export function registerConsolidateRoutes(app: FastifyInstance, ctx: ServerConte
     async (req) => {
       const row = await readableConsolidation(ctx, req, req.params.id);
       return { data: await consolidationView(ctx, row, row.sources) };
+    },
+  );
+
+  // The calls a report widget makes of any report (meta, overview, explorer summary), so the
+  // widget shell reads a consolidated report as it reads one report.
+  r.get(
+    '/api/v1/consolidations/:id/meta',
+    {
+      schema: { tags: TAGS, summary: "A consolidated report's meta, as a report's (its id, its heading, counts of the merged issues)", params: ConsolidationParams, response: { 200: DataEnvelope(ReportMeta), ...errors } },
+    },
+    async (req) => {
+      const row = await readableConsolidation(ctx, req, req.params.id);
+      return { data: (await consolidationView(ctx, row, row.sources)).meta };
+    },
+  );
+  r.get(
+    '/api/v1/consolidations/:id/overview',
+    {
+      schema: { tags: TAGS, summary: "A consolidated report's summary and charts, counted over the merged issues", params: ConsolidationParams, response: { 200: DataEnvelope(BuildOverview), ...errors } },
+    },
+    async (req) => ({ data: JSON.parse((await readableConsolidation(ctx, req, req.params.id)).overview) as BuildOverview }),
+  );
+  r.get(
+    '/api/v1/consolidations/:id/explorer_summary',
+    {
+      config: { expensive: true },
+      schema: {
+        tags: TAGS,
+        summary: "The issue explorer's counts and accordions with no filter, for a consolidated report",
+        params: ConsolidationParams,
+        response: { 200: DataEnvelope(ExplorerSummary), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const row = await readableConsolidation(ctx, req, req.params.id);
+      const file = opened(row);
+      reply.header('cache-control', 'no-store').header('etag', file.etag);
+      return { data: await ctx.reads.run('explorerSummary', await storedCorePrefix(ctx.blobs, file.key, await file.open())) };
     },
   );
 

@@ -5,7 +5,7 @@
  */
 import { createApiClient, getBuildOverview, getDefaultApiClient, hideIssues, markPreferred, reviewIssue } from '@curbcut/client';
 import type { ApiClient } from '@curbcut/client';
-import { encodePathSegment } from '@curbcut/core';
+import { reportApiPath } from '@curbcut/core';
 import type { BuildOverview, DecisionResult } from '@curbcut/core';
 import type { ServerReportSource } from '../reportSource';
 import type { IssueAction } from './types';
@@ -30,7 +30,7 @@ export function fetchBuildOverview(client: ApiClient, reportId: string, signal?:
  * to resolve a relative URL against.
  */
 export function reportUrl(client: ApiClient, reportId: string, path: string): string {
-  const relative = `${client.baseUrl}/v1/reports/${encodePathSegment(reportId)}${path}`;
+  const relative = `${client.baseUrl}${reportApiPath(reportId, path.replace(/^\//, ''))}`;
   return new URL(relative, globalThis.location?.href ?? 'http://localhost/').href;
 }
 

@@ -40,11 +40,11 @@ describe('createViewStore', () => {
     expect(urlStore.writes.at(-1)).toEqual({ query: 'activeTab=overview&foo=bar', push: true });
   });
 
-  it('writes filters to the URL and keeps tests, files and tags beside it', () => {
+  it('writes filters to the URL, tests included, and keeps files and tags beside it', () => {
     const urlStore = memoryUrlStateStore('activeTab=issues');
     const store = createViewStore(urlStore);
     store.getState().setFilters({ impact: ['serious'], categories: ['color', 'forms'], tests: ['t1'] });
-    expect(urlStore.writes.at(-1)?.query).toBe('activeTab=issues&impact=serious&category=color%2Cforms');
+    expect(urlStore.writes.at(-1)?.query).toBe('activeTab=issues&impact=serious&category=color%2Cforms&tests=t1');
     expect(filtersOf(store.getState())).toEqual({ impact: ['serious'], categories: ['color', 'forms'], tests: ['t1'] });
   });
 });

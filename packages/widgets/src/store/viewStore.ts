@@ -14,8 +14,8 @@ import type { HiddenTab, IssueView, ReviewTab } from '../data/types';
 /** Tabs of the details pane. */
 export type DetailsTab = 'element' | 'fix' | 'tests';
 
-/** Filters the URL cannot carry (tests, files, tags) are kept beside it. */
-export type ExtraFilters = Pick<IssueFilters, 'tests' | 'files' | 'tags'>;
+/** Filters the URL cannot carry (files, tags) are kept beside it. */
+export type ExtraFilters = Pick<IssueFilters, 'files' | 'tags'>;
 
 /** State and actions of one widget's view. */
 export interface ViewState {
@@ -131,7 +131,6 @@ export function createViewStore(urlStore: UrlStateStore): StoreApi<ViewState> {
         delete next.activeComponentId;
         delete next.activeBehaviorValue;
         const extra: ExtraFilters = {};
-        if (filters.tests?.length) extra.tests = [...filters.tests];
         if (filters.files?.length) extra.files = [...filters.files];
         if (filters.tags?.length) extra.tags = [...filters.tags];
         set({ extraFilters: extra });
