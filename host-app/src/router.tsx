@@ -29,12 +29,16 @@ function page(load: () => Promise<ReactElement>): RouteObject['lazy'] {
 const statusPage = (status: 403 | 404 | 410) => page(() => import('./pages/StatusPage').then((m) => <m.StatusPage status={status} />));
 const reportList = (product: ReportProduct) =>
   page(() => import('./reports/ReportTypeListPage').then((m) => <m.ReportTypeListPage product={product} />));
+const manualReport = (product: ReportProduct) =>
+  page(() => import('./pages/ManualReportPage').then((m) => <m.ManualReportPage product={product} />));
 const embedPage = (path: EmbedPath) => page(() => import('./embed/embedPages').then((m) => m.EMBED_PAGES[path]));
 
 /** Creates the app's router. */
 export function createAppRouter(queryClient: QueryClient) {
   const workflow = reportList(WORKFLOW_ANALYZER);
   const assisted = reportList(ASSISTED_TESTS);
+  const workflowReport = manualReport(WORKFLOW_ANALYZER);
+  const assistedReport = manualReport(ASSISTED_TESTS);
   return createBrowserRouter([
     {
       path: '/',
@@ -73,9 +77,9 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: 'home', lazy: page(() => import('./pages/HomePage').then((m) => <m.HomePage />)) },
             { path: 'introduction', lazy: page(() => import('./pages/ProductIntroPage').then((m) => <m.ProductIntroPage />)) },
             { path: 'workflow-analyzer', lazy: workflow },
-            { path: 'workflow-analyzer/report', lazy: workflow },
+            { path: 'workflow-analyzer/report', lazy: workflowReport },
             { path: 'assisted-test', lazy: assisted },
-            { path: 'assisted-test/report', lazy: assisted },
+            { path: 'assisted-test/report', lazy: assistedReport },
             { path: 'screen-reader', lazy: page(() => import('./shell/PaywalledRoutes').then((m) => <m.ScreenReaderRoute />)) },
             {
               path: 'screen-reader-automation',

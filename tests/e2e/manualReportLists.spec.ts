@@ -5,36 +5,18 @@
  * reports open consolidated, and the author deletes one after a confirmation. Keyboard only, no
  * axe violations in any state, no sideways scroll at 320 px.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, signInAt, test } from './support/fixtures';
-import { axePage, type AxeFinding } from './support/ingest';
+import { manualTokenAuth, post, recordWorkflow } from './support/manualIngest';
 import { reflowProblems } from './support/reflow';
 
 /** Unique to this run, so reports made by other specs (or the demo data) never match its searches. */
 const TAG = `Lst${Date.now().toString(36)}`;
 
-async function post(request: APIRequestContext, path: string, headers: Record<string, string>, data?: unknown): Promise<{ id: string; token: string }> {
-  const res = await request.post(path, { headers, ...(data === undefined ? {} : { data }) });
-  expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(300);
-  return ((await res.json()) as { data: { id: string; token: string } }).data;
-}
-
-/** A completed workflow report of one step per URL, the first step's page with `findings`. */
-async function recordWorkflow(request: APIRequestContext, auth: Record<string, string>, name: string, urls: string[], findings: AxeFinding[]): Promise<string> {
-  const { id } = await post(request, '/api/v1/ingest/manual_reports', auth, { type: 'workflowScan', name });
-  for (const [i, url] of urls.entries()) {
-    const step = { index: i + 1, name: `Step ${i + 1}`, url, action: i === 0 ? 'Navigate' : 'Click "Continue"' };
-    await post(request, `/api/v1/ingest/manual_reports/${id}/steps`, auth, { batchId: `s${i + 1}`, step, results: axePage(url, i === 0 ? findings : []) });
-  }
-  await post(request, `/api/v1/ingest/manual_reports/${id}/finalize`, auth);
-  return id;
-}
-
 /** Seeds two workflow reports and an assisted test as the demo user, through the ingest. */
 async function seed(page: Page): Promise<{ checkout: string; returns: string }> {
-  const { token } = await post(page.request, '/api/v1/user/manual_report_tokens', {}, { label: 'e2e lists' });
-  const auth = { authorization: `Bearer ${token}` };
+  const auth = await manualTokenAuth(page, 'e2e lists');
   const site = 'https://shop.example';
   const checkout = await recordWorkflow(page.request, auth, `${TAG} Checkout flow`, [`${site}/basket`, `${site}/address`, `${site}/confirm`], [
     { rule: 'image-alt', impact: 'critical', selector: 'img.hero' },

@@ -3,13 +3,14 @@ import { Navigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { getDefaultApiClient, PUBLIC_NOT_FOUND_PATH } from '@curbcut/client';
 import type { PublicLinkTarget } from '@curbcut/core';
-import { BuildReport, PdfReport, ScanReport, type PdfReportEvent, type ScanReportEvent, type WidgetEvent } from '@curbcut/widgets';
+import { BuildReport, ManualReport, PdfReport, ScanReport, type ManualReportEvent, type PdfReportEvent, type ScanReportEvent, type WidgetEvent } from '@curbcut/widgets';
 import { readPublicLink, reportToShow } from '../public/publicLink';
 import '../public/publicReport.css';
 
 /**
  * `/public_report?type=automatedTest&token=...` (spec 001 section 2.6; spec 000 section 2.2): a
- * shared build report (or website scan report, `type=scanner`, or PDF report, `type=pdfScanner`) in the public layout, read with the link's token, no session and no live
+ * shared build report (or website scan report, `type=scanner`, PDF report, `type=pdfScanner`, or manual report,
+ * `type=workflowScan` / `assistedTest`) in the public layout, read with the link's token, no session and no live
  * connection. The server's public feature-flags call says which report the token opens (and
  * refuses a `thBuildId` of another report); unknown types, a missing token and any refusal end on
  * `/public_report/404`. Its title names the report once the widget is ready: `<name> · Shared report · Curbcut`.
@@ -37,7 +38,7 @@ export function PublicReportPage() {
     );
   }
   const source = { kind: 'server', reportId, token: link.query.token, access: 'public' } as const;
-  const onEvent = (event: WidgetEvent | ScanReportEvent | PdfReportEvent) => {
+  const onEvent = (event: WidgetEvent | ScanReportEvent | PdfReportEvent | ManualReportEvent) => {
     if (event.type === 'ready') setName(event.payload.name);
   };
   return (
@@ -48,6 +49,12 @@ export function PublicReportPage() {
           <ScanReport source={source} links={{ home: '/home' }} onEvent={onEvent} />
         ) : link.type === 'pdfScanner' ? (
           <PdfReport source={source} links={{ home: '/home' }} onEvent={onEvent} />
+        ) : link.type === 'workflowScan' || link.type === 'assistedTest' ? (
+          <ManualReport
+            source={{ kind: 'server', ...(link.type === 'workflowScan' ? { ids: [reportId] } : { arIds: [reportId] }), token: link.query.token, access: 'public' }}
+            links={{ home: '/home' }}
+            onEvent={onEvent}
+          />
         ) : (
           <BuildReport source={source} links={{ home: '/home' }} onEvent={onEvent} />
         )}

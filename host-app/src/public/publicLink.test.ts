@@ -26,7 +26,12 @@ describe('readPublicLink', () => {
     expect(readPublicLink(search('/public_report?type=automatedTest'))).toBeNull();
     expect(readPublicLink(search('/public_report?type=automatedTest&token='))).toBeNull();
     expect(readPublicLink(search('/public_report?token=ccp_abc'))).toBeNull();
-    expect(readPublicLink(search('/public_report?type=workflowScan&token=ccp_abc'))).toBeNull();
+    expect(readPublicLink(search('/public_report?type=designToolkit&token=ccp_abc'))).toBeNull();
+  });
+
+  it('opens the manual report views, workflow and assisted (spec 002 section 2.1)', () => {
+    expect(readPublicLink(search('/public_report?type=workflowScan&token=ccp_abc'))).toEqual({ type: 'workflowScan', query: { token: 'ccp_abc' } });
+    expect(readPublicLink(search('/public_report?type=assistedTest&token=ccp_abc'))).toEqual({ type: 'assistedTest', query: { token: 'ccp_abc' } });
   });
 });
 

@@ -10,7 +10,14 @@ import type { PublicLinkTarget, PublicLinkTargetQuery, ReportType } from '@curbc
  * Public views this app can show, by the link's `type`, and the report type each shows. The website
  * scan report is the central scanner view; links that name websiteScan are rewritten to it.
  */
-const SHOWN_VIEWS: Readonly<Record<string, ReportType>> = { automatedTest: 'automatedTest', scanner: 'websiteScan', websiteScan: 'websiteScan', pdfScanner: 'pdfScanner' };
+const SHOWN_VIEWS: Readonly<Record<string, ReportType>> = {
+  automatedTest: 'automatedTest',
+  scanner: 'websiteScan',
+  websiteScan: 'websiteScan',
+  pdfScanner: 'pdfScanner',
+  workflowScan: 'workflowScan',
+  assistedTest: 'assistedTest',
+};
 
 /** A public link this app can open: its view and what the server is asked. */
 export interface PublicLink {

@@ -1,6 +1,6 @@
 /**
  * The manual-report products and their list pages (spec 000 section 2.1, spec 002 section 2.1):
- * the Workflow Analyzer and Assisted Tests. Their report routes show the list until the viewer comes.
+ * the Workflow Analyzer and Assisted Tests. Their report routes open `<ManualReport>` (pages/ManualReportPage.tsx).
  */
 import type { ManualReportType } from '@curbcut/core';
 

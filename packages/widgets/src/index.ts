@@ -12,6 +12,7 @@ export { mountBuildReport } from './buildReport/mountBuildReport';
 export { reportHeading } from './buildReport/ReportHeader';
 export { featuresFromProfile } from './buildReport/features';
 export { ScanReport, mountScanReport, scanFeaturesFromProfile, scanHeading, ScanProgress } from './scanReport';
+export { ManualReport, mountManualReport, manualHeading, MANUAL_TEXTS } from './manualReport';
 export { windowUrlStateStore, memoryUrlStateStore } from './store/urlStateStore';
 export { createViewStore, filtersOf, viewOf } from './store/viewStore';
 export { ReportEngine } from './data/engine';
@@ -38,6 +39,7 @@ export type {
   UrlStateStore,
 } from './buildReport/props';
 export type { ScanReportProps, ScanReportApi, ScanReportEvent, ScanReportFeatures, ScanReportLinks, ScanNavigateTarget } from './scanReport';
+export type { ManualReportProps, ManualReportApi, ManualReportEvent, ManualReportFeatures, ManualReportLinks, ManualReportSource, ManualNavigateTarget } from './manualReport';
 export type { ReportFeatures } from './buildReport/features';
 export type { IssueSnapshotAccess } from './details/snapshot/access';
 export type { HeadingOptions } from './buildReport/ReportHeader';

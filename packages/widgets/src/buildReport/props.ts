@@ -20,9 +20,10 @@ export interface UrlStateStore {
 
 /**
  * Where a `navigate` event leads: the build list ('allBuilds'), the home page, the compare page, a
- * test case, the website scan list ('scanList') one scan's page with its runs ('scan') or the PDF report list ('pdfList').
+ * test case, the website scan list ('scanList') one scan's page with its runs ('scan'), the PDF report list
+ * ('pdfList') or a manual report's list, Workflow Analyzer or Assisted Tests ('manualList').
  */
-export type NavigateTarget = 'allBuilds' | 'home' | 'compare' | 'testCase' | 'scanList' | 'scan' | 'pdfList';
+export type NavigateTarget = 'allBuilds' | 'home' | 'compare' | 'testCase' | 'scanList' | 'scan' | 'pdfList' | 'manualList';
 
 /** The targets the build report navigates to (what `@curbcut/embed`'s protocol lists today). */
 export type BuildNavigateTarget = 'allBuilds' | 'home' | 'compare' | 'testCase';

@@ -7,6 +7,7 @@ export type { OverviewTabProps } from './OverviewTab';
 export { ChartFigure } from './ChartFigure';
 export type { ChartFigureProps, ChartSpec, ChartTable } from './ChartFigure';
 export { Card, Note, TrendPending } from './Card';
+export { SummaryFailure } from './SummaryFailure';
 export { IssueSummaryCard, IssueTrendCard } from './IssueCharts';
 export type { IssueTrendCardProps, TrendView } from './IssueCharts';
 export { ChangesCard, CountersCard, ResolutionTrendCard } from './ComparisonCards';

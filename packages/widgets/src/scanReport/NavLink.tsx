@@ -7,11 +7,11 @@ import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { formatDateTime } from '@curbcut/core';
 import { useWidget } from '../shell/widgetContext';
-import type { ScanNavigateTarget } from './props';
+import type { NavigateTarget } from '../buildReport/props';
 
 /** Props of NavLink. */
 export interface NavLinkProps {
-  to: ScanNavigateTarget;
+  to: NavigateTarget;
   href: string | undefined;
   minimal: boolean;
   children: ReactNode;

@@ -49,8 +49,8 @@ export function ScanDetails({ scan, isPublic }: { scan: ScanRunMeta; isPublic: b
   return (
     <DialogTrigger>
       <Button className="cc-button">{SCAN_TEXTS.scanDetails}</Button>
-      <Popover className="cc-scan-popover" placement="bottom start">
-        <Dialog className="cc-scan-popover-dialog">
+      <Popover className="cc-popover" placement="bottom start">
+        <Dialog className="cc-popover-dialog">
           <Heading slot="title" className="cc-dialog-title">
             {SCAN_TEXTS.scanDetails}
           </Heading>

@@ -4,7 +4,6 @@
  * components', 'Top Affected URLs', conformance, categories, issue resolution trend, the
  * needs-review and hidden counters, and 'Quick snapshot compared to last scan'. No test health.
  */
-import { Button } from 'react-aria-components';
 import type { IssueFilters } from '@curbcut/core';
 import { IN_PROGRESS_STATUSES } from '../buildReport/useReportData';
 import { useWidget } from '../shell/widgetContext';
@@ -18,6 +17,7 @@ import {
   IssueSummaryCard,
   IssueTrendCard,
   OverviewSkeleton,
+  SummaryFailure,
   ResolutionTrendCard,
   ScoreCard,
 } from '../overview';
@@ -31,16 +31,7 @@ import { SCAN_TEXTS } from './texts';
 export function ScanSummaryTab({ view, onOpenIssues }: { view: ScanView; onOpenIssues: (filters: IssueFilters) => void }) {
   const { meta, permissions, features, emit } = useWidget();
   const { overview, overviewStatus, retryOverview } = view.data;
-  if (overviewStatus === 'error') {
-    return (
-      <div className="cc-ov-overview cc-ov-error" role="alert">
-        <p>{SCAN_TEXTS.summaryLoadFailed}</p>
-        <Button className="cc-ov-button" onPress={retryOverview}>
-          Retry
-        </Button>
-      </div>
-    );
-  }
+  if (overviewStatus === 'error') return <SummaryFailure message={SCAN_TEXTS.summaryLoadFailed} onRetry={retryOverview} />;
   if (overviewStatus === 'loading' || overview === undefined) return <OverviewSkeleton />;
   const pending = IN_PROGRESS_STATUSES.includes(meta.status);
   const summary = overview.issueSummary;

@@ -48,7 +48,7 @@ export function ReportFrame<To extends NavigateTarget>({
   children,
 }: ReportFrameProps<To>) {
   const { engine, store, toasts, theme, data, emit, minimal, supportHref, features, ownsPageUrl, isPublic, source, spec } = shell;
-  useProgressToasts(meta?.status, toasts);
+  useProgressToasts(spec.progressToasts === false ? undefined : meta?.status, toasts);
   useLoadEvents({ status, error: data.error }, meta, source.kind === 'server' ? source.reportId : null, emit);
   const runAction = useRunAction({ engine, client: data.client, reportId: meta?.id ?? '', store, toasts, supportHref });
 

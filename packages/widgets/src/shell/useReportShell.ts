@@ -26,6 +26,8 @@ export interface ReportWidgetSpec<To extends NavigateTarget> {
   summaryTabLabel: string;
   /** A report in this status is over: what it found can be filtered, shared and exported. */
   isCompleted(status: ReportMeta['status']): boolean;
+  /** The build's in-progress and 'Scan complete' toasts; false for a widget that tells progress its own way. */
+  progressToasts?: boolean;
 }
 
 /** The props every report widget takes; each widget's props type adds its own links and flags. */

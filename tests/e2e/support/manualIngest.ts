@@ -1,0 +1,34 @@
+/**
+ * Manual reports for e2e specs, sent through the real manual-report ingest (docs/decisions/0041)
+ * with a personal token the signed-in page makes through the API.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+import { axePage, type AxeFinding } from './ingest';
+
+/** A 1x1 PNG, a step's screenshot. */
+export const STEP_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+/** POSTs `data` and answers the envelope's data; fails the test on any refusal. */
+export async function post(request: APIRequestContext, path: string, headers: Record<string, string>, data?: unknown): Promise<{ id: string; token: string }> {
+  const res = await request.post(path, { headers, ...(data === undefined ? {} : { data }) });
+  expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(300);
+  return ((await res.json()) as { data: { id: string; token: string } }).data;
+}
+
+/** The `authorization` header of a fresh personal token of the page's signed-in user. */
+export async function manualTokenAuth(page: Page, label: string): Promise<Record<string, string>> {
+  const { token } = await post(page.request, '/api/v1/user/manual_report_tokens', {}, { label });
+  return { authorization: `Bearer ${token}` };
+}
+
+/** A completed workflow report of one step per URL (the first with a screenshot), the first step's page with `findings`. */
+export async function recordWorkflow(request: APIRequestContext, auth: Record<string, string>, name: string, urls: string[], findings: AxeFinding[]): Promise<string> {
+  const { id } = await post(request, '/api/v1/ingest/manual_reports', auth, { type: 'workflowScan', name });
+  for (const [i, url] of urls.entries()) {
+    const step = { index: i + 1, name: `Step ${i + 1}`, url, action: i === 0 ? 'Navigate' : 'Click "Continue"', ...(i === 0 ? { screenshot: { contentType: 'image/png', data: STEP_PNG } } : {}) };
+    await post(request, `/api/v1/ingest/manual_reports/${id}/steps`, auth, { batchId: `s${i + 1}`, step, results: axePage(url, i === 0 ? findings : []) });
+  }
+  await post(request, `/api/v1/ingest/manual_reports/${id}/finalize`, auth);
+  return id;
+}
