@@ -70,3 +70,6 @@ export function axePage(url: string, options: AxePageOptions = {}) {
     inapplicable: [],
   };
 }
+
+/** A 1x1 PNG, base64: a manual report's screenshot. */
+export const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';

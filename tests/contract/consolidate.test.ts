@@ -127,6 +127,10 @@ describeEachDatabase('consolidated reports', (db) => {
     const busy = await consolidate(`ids=${reports.checkout},${running}`);
     expect(busy.status).toBe(409);
     expect(busy.body.error.message).toBe('"Still recording" is still being recorded; consolidate it once it is complete.');
+    // Alone, a report still recorded answers with its overview so far.
+    const alone = await consolidate(`ids=${running}`);
+    expect(alone.status, alone.text).toBe(200);
+    expect(alone.body.data).toMatchObject({ id: running, consolidated: false, overview: { reportId: running, issueSummary: { issueCount: 0 } } });
 
     const view = (await consolidate(`ids=${reports.checkout},${reports.returns}`)).body.data;
     expect((await server.request('GET', view.datasetPath, { cookie: outsider })).status).toBe(404);

@@ -5,11 +5,9 @@
  */
 import { beforeAll, expect, it } from 'vitest';
 import { createUser } from '@curbcut/server';
-import { axePage } from './axeFixtures';
+import { TINY_PNG as PNG, axePage } from './axeFixtures';
 import { DEMO_PASSWORD, describeEachDatabase, signIn, type TestServer } from './harness';
 
-/** A 1x1 PNG. */
-const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const SHOT = { contentType: 'image/png', data: PNG };
 
 describeEachDatabase('manual-report ingest', (db) => {

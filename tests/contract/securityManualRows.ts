@@ -10,9 +10,8 @@ import type { Expected, Owner, Row } from './securityShared';
 import { authorOnly, groupResource, ownAccount, reportRead } from './securityShared';
 import { axePage } from './securityShared';
 import type { TestServer } from './harness';
+import { TINY_PNG as PNG } from './axeFixtures';
 
-/** A 1x1 PNG. */
-const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 /** No caller of the table holds a manual-report token. */
 const manualTokenOnly: Expected = { none: 401, other: 401, otherToken: 401, token: 401, member: 401, own: 401, embed: 401, public: 401 };

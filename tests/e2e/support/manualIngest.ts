@@ -5,9 +5,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { axePage, type AxeFinding } from './ingest';
+import { TINY_PNG } from '../../contract/axeFixtures';
 
-/** A 1x1 PNG, a step's screenshot. */
-export const STEP_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 /** POSTs `data` and answers the envelope's data; fails the test on any refusal. */
 export async function post(request: APIRequestContext, path: string, headers: Record<string, string>, data?: unknown): Promise<{ id: string; token: string }> {
@@ -26,7 +25,7 @@ export async function manualTokenAuth(page: Page, label: string): Promise<Record
 export async function recordWorkflow(request: APIRequestContext, auth: Record<string, string>, name: string, urls: string[], findings: AxeFinding[]): Promise<string> {
   const { id } = await post(request, '/api/v1/ingest/manual_reports', auth, { type: 'workflowScan', name });
   for (const [i, url] of urls.entries()) {
-    const step = { index: i + 1, name: `Step ${i + 1}`, url, action: i === 0 ? 'Navigate' : 'Click "Continue"', ...(i === 0 ? { screenshot: { contentType: 'image/png', data: STEP_PNG } } : {}) };
+    const step = { index: i + 1, name: `Step ${i + 1}`, url, action: i === 0 ? 'Navigate' : 'Click "Continue"', ...(i === 0 ? { screenshot: { contentType: 'image/png', data: TINY_PNG } } : {}) };
     await post(request, `/api/v1/ingest/manual_reports/${id}/steps`, auth, { batchId: `s${i + 1}`, step, results: axePage(url, i === 0 ? findings : []) });
   }
   await post(request, `/api/v1/ingest/manual_reports/${id}/finalize`, auth);

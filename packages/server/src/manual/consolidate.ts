@@ -20,6 +20,8 @@ import { requireUser, sessionTokenOf } from '../auth/guards';
 import { newId } from '../db/ids';
 import { ApiError } from '../http/errors';
 import { runExpensive } from '../http/expensiveRoutes';
+import { buildOverview } from '../builds/overview';
+import { loadReportDataset } from '../builds/reportDataset';
 import { readStoredOverview } from '../overview/refresh';
 import { isUniqueViolation } from '../reports/bulk';
 import { currentDatasetRef, ensureReportDataset, isStoredDatasetStatus } from '../reports/datasetCache';
@@ -71,41 +73,21 @@ function sourceOf(row: ReportRowWithNames): ConsolidatedSource {
   };
 }
 
-/** One report's own data (members, and its embed or public-link token). */
+/** One report's own data (members, and its embed or public-link token), its overview as the overview call gives it. */
 async function singleReport(ctx: ServerContext, req: FastifyRequest, named: { id: string; type: ManualReportType }): Promise<ConsolidatedReport> {
   const { report } = await requireReportReader(ctx, req, named.id);
   if (report.type !== named.type) throw wrongKind(named.id, named.type);
   const overview = isStoredDatasetStatus(report.status)
     ? (JSON.parse((await readStoredOverview(ctx, report.id, (compute) => runExpensive(ctx, req, compute))).body) as BuildOverview)
-    : null;
+    : await runExpensive(ctx, req, async () => buildOverview(ctx, report, await loadReportDataset(ctx, report)));
   return {
     id: report.id,
     consolidated: false,
     name: report.name,
     reports: [sourceOf(report)],
     meta: await metaOf(ctx, report),
-    overview: overview ?? emptyOverview(report.id, await metaOf(ctx, report)),
+    overview,
     datasetPath: `/api/v1/reports/${encodeURIComponent(report.id)}/dataset`,
-  };
-}
-
-/** The overview of a report still being recorded: its counts so far, its charts once it completes. */
-function emptyOverview(reportId: string, meta: ConsolidatedReport['meta']): BuildOverview {
-  return {
-    reportId,
-    issueSummary: meta.issueSummary,
-    healthSummary: meta.healthSummary,
-    score: { state: 'pending', score: null, bySeverity: {} },
-    trend: [],
-    issueResolutionTrend: { buildNumbers: [], newIssueTrend: [], issueResolvedTrend: [], openIssueTrend: [] },
-    snapshotComparison: null,
-    conformance: { wcagVersion: meta.wcagVersion, outcomes: { violated: [], incomplete: [], passed: [] } },
-    issueCountByCategory: [],
-    issueCountByComponent: [],
-    issueCountByUrl: [],
-    needsReviewCount: meta.issueSummary.needsReviewCount,
-    hiddenIssuesCount: meta.hiddenIssuesCount,
-    markedAsNonIssueCount: meta.markedAsNonIssueCount,
   };
 }
 
