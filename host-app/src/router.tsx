@@ -78,6 +78,7 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: 'introduction', lazy: page(() => import('./pages/ProductIntroPage').then((m) => <m.ProductIntroPage />)) },
             { path: 'workflow-analyzer', lazy: workflow },
             { path: 'workflow-analyzer/report', lazy: workflowReport },
+            { path: 'workflow-analyzer/compare', lazy: page(() => import('./scanner/ScanComparePage').then((m) => <m.WorkflowComparePage />)) },
             { path: 'assisted-test', lazy: assisted },
             { path: 'assisted-test/report', lazy: assistedReport },
             { path: 'screen-reader', lazy: page(() => import('./shell/PaywalledRoutes').then((m) => <m.ScreenReaderRoute />)) },

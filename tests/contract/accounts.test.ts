@@ -163,7 +163,7 @@ describeEachDatabase('accounts', (db) => {
       });
       expect(p.ai_remediation_supported_rules).toContain('image-alt');
       expect(p.issue_snapshot_supported).toEqual({ automatedTest: true, websiteScan: true, workflowScan: true, assistedTest: true, pdfScanner: false });
-      expect(p.report_comparison_supported).toEqual({ automatedTest: true, websiteScan: true, workflowScan: false, assistedTest: false, pdfScanner: false });
+      expect(p.report_comparison_supported).toEqual({ automatedTest: true, websiteScan: true, workflowScan: true, assistedTest: false, pdfScanner: false });
       expect(p.plan_features.pdf_scanner).toBe(true);
     });
 

@@ -96,7 +96,7 @@ describeEachDatabase('a server on an S3 bucket', (db) => {
     expect(await keysUnder(bucket, 'pdf/uploads/')).toHaveLength(3);
 
     // Too young: a row may still be on its way, and the upload may yet become a report.
-    expect(await sweepBlobs(server.context)).toEqual({ unclaimedUploads: 0, orphanUploads: 0, orphanExports: 0, orphanScreenshots: 0 });
+    expect(await sweepBlobs(server.context)).toEqual({ unclaimedUploads: 0, orphanUploads: 0, orphanExports: 0, orphanScreenshots: 0, consolidations: 0, orphanConsolidations: 0 });
     expect(await keysUnder(bucket, 'pdf/uploads/')).toHaveLength(3);
 
     clock.advance(25 * HOUR);
@@ -109,7 +109,7 @@ describeEachDatabase('a server on an S3 bucket', (db) => {
     expect(await keysUnder(bucket, 'exports/')).toEqual([]);
     const meta = await server.request('GET', `/api/pdf_scanner/reports/${pdfReport}`, { cookie });
     expect((await fetch(`${server.url}${meta.body.data.pdfUrl}`, { headers: { cookie } })).status).toBe(200);
-    expect(await sweepBlobs(server.context)).toEqual({ unclaimedUploads: 0, orphanUploads: 0, orphanExports: 0, orphanScreenshots: 0 });
+    expect(await sweepBlobs(server.context)).toEqual({ unclaimedUploads: 0, orphanUploads: 0, orphanExports: 0, orphanScreenshots: 0, consolidations: 0, orphanConsolidations: 0 });
 
     // Servers sweep at the same time: both finish, and the leftovers are gone once.
     for (const n of [1, 2, 3]) await bucket.put(`pdf/uploads/pdu_000000000000000000000000${n}-0123456789ab.pdf`, '%PDF-1.7');

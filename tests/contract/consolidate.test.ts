@@ -1,10 +1,12 @@
 /**
  * Contract of consolidated manual reports (spec 002 section 7 `GET /tests/consolidate`,
  * docs/decisions/0041): several workflow and assisted reports merged by fingerprint, stored and
- * read again as stored, merged again once a source changes; one report answers for itself.
+ * read again as stored, merged again once a source changes; one report answers for itself; the
+ * blob sweep removes stored consolidations superseded, orphaned or expired.
  */
 import { beforeAll, expect, it } from 'vitest';
 import { decodeDataset, rowReportIds, rowTestCases } from '@curbcut/core';
+import { ManualClock, sweepBlobs } from '@curbcut/server';
 import { axePage } from './axeFixtures';
 import { describeEachDatabase, issueIdOf, signIn, type TestServer } from './harness';
 
@@ -13,9 +15,12 @@ describeEachDatabase('consolidated reports', (db) => {
   let author: string;
   let outsider: string;
   let token: string;
+  const clock = new ManualClock(new Date());
   const reports: Record<'checkout' | 'signup' | 'returns' | 'audit', string> = { checkout: '', signup: '', returns: '', audit: '' };
 
   const ingest = async (path: string, json?: unknown) => {
+    // The manual clock moves only when told: a second per call keeps creation and merge times in order.
+    clock.advance(1000);
     const res = await server.request('POST', `/api/v1/ingest/manual_reports${path}`, { token, ...(json === undefined ? {} : { json }) });
     expect(res.status, res.text).toBeLessThan(300);
     return res.body.data as { id: string };
@@ -28,10 +33,13 @@ describeEachDatabase('consolidated reports', (db) => {
     await ingest(`/${id}/finalize`);
     return id;
   };
-  const consolidate = (query: string, cookie = author) => server.request('GET', `/api/tests/consolidate?${query}`, { cookie });
+  const consolidate = (query: string, cookie = author) => {
+    clock.advance(1000);
+    return server.request('GET', `/api/tests/consolidate?${query}`, { cookie });
+  };
 
   beforeAll(async () => {
-    server = await db().start({ demo: true });
+    server = await db().start({ demo: true, clock });
     author = await signIn(server, 'demo@curbcut.local');
     outsider = await signIn(server, 'free@curbcut.local');
     token = (await server.request('POST', '/api/v1/user/manual_report_tokens', { cookie: author, json: {} })).body.data.token;
@@ -72,6 +80,9 @@ describeEachDatabase('consolidated reports', (db) => {
     expect(rowTestCases(dataset, logoRow as number).map((i) => dataset.testCases[i]?.name)).toEqual(['Open the shop', 'Open the shop', 'Open the shop']);
   });
 
+  let superseded = '';
+  let orphaned = '';
+
   it('answers the same reports named in another order with the stored consolidation, and merges again after a decision in a source', async () => {
     const first = (await consolidate(`ids=${reports.checkout},${reports.signup}`)).body.data;
     const again = (await consolidate(`ids=${reports.signup},${reports.checkout}`)).body.data;
@@ -98,6 +109,7 @@ describeEachDatabase('consolidated reports', (db) => {
     const after = (await consolidate(`ids=${reports.checkout},${reports.signup}`)).body.data;
     expect(after.id).not.toBe(first.id);
     expect(after.overview.issueSummary).toMatchObject({ issueCount: 2, hiddenIssuesCount: 1 });
+    superseded = first.id;
   });
 
   it('answers one report for itself: its own data and dataset, readable with its public link', async () => {
@@ -155,9 +167,38 @@ describeEachDatabase('consolidated reports', (db) => {
   it('stops serving a consolidation once one of its reports is deleted', async () => {
     const extra = await workflow('Short-lived', ['img.temp']);
     const view = (await consolidate(`ids=${reports.returns},${extra}`)).body.data;
+    orphaned = view.id;
     expect((await server.request('DELETE', `/api/tests/${extra}`, { cookie: author })).status).toBe(200);
     const gone = await server.request('GET', view.datasetPath, { cookie: author });
     expect(gone.status).toBe(404);
     expect(gone.body.error.message).toContain('was deleted');
+  });
+
+  it('sweeps stored consolidations superseded by a later merge or left without a source, then the current ones a week after their merge', async () => {
+    const stored = async () => (await server.context.db.selectFrom('consolidations').select(['id', 'dataset_key']).execute()).map((r) => r.id);
+    const read = await consolidate(`ids=${reports.checkout},${reports.signup}`);
+    expect(read.status, read.text).toBe(200);
+    const current = read.body.data.id as string;
+    expect(await stored()).toEqual(expect.arrayContaining([superseded, orphaned, current]));
+    const files = await server.context.db.selectFrom('consolidations').select(['id', 'dataset_key']).where('id', 'in', [superseded, orphaned]).execute();
+
+    const swept = await sweepBlobs(server.context);
+    expect(swept.consolidations).toBe(2);
+    const left = await stored();
+    expect(left).not.toContain(superseded);
+    expect(left).not.toContain(orphaned);
+    for (const f of files) expect(await server.context.blobs.exists(f.dataset_key)).toBe(false);
+    // The current merge is still the one readers get, without merging again.
+    expect((await consolidate(`ids=${reports.signup},${reports.checkout}`)).body.data.id).toBe(current);
+    expect((await sweepBlobs(server.context)).consolidations).toBe(0);
+
+    clock.advance(8 * 24 * 60 * 60 * 1000);
+    expect((await sweepBlobs(server.context)).consolidations).toBe(left.length);
+    expect(await stored()).toEqual([]);
+    // A reader after the sweep (signed in again: a week outlives the session) gets a fresh merge with the same counts.
+    author = await signIn(server, 'demo@curbcut.local');
+    const fresh = (await consolidate(`ids=${reports.checkout},${reports.signup}`)).body.data;
+    expect(fresh.id).not.toBe(current);
+    expect(fresh.overview.issueSummary).toMatchObject({ issueCount: 2, hiddenIssuesCount: 1 });
   });
 });

@@ -156,6 +156,8 @@ describeEachDatabase('manual-report ingest', (db) => {
     const shot = await server.request('GET', `/api/v1/reports/${id}/issues/${issue.body.data.fingerprint ?? issue.body.data.issueId}/screenshot`, { cookie: teammate });
     expect(shot.status, shot.text).toBe(200);
     expect(shot.headers.get('content-type')).toBe('image/png');
+    // The viewer learns from the checks which failing elements have a screenshot: only the one sent with one.
+    expect(list.body.data.screenshots).toEqual([issue.body.data.fingerprint ?? issue.body.data.issueId]);
   });
 
   it('refuses checks that are not WCAG criteria, repeat one, or give elements to anything but a failure', async () => {

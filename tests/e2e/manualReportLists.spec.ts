@@ -89,8 +89,8 @@ test('the manual report lists show recorded reports, search them, consolidate tw
   await search.focus();
   await page.keyboard.type(TAG);
   await expect(table.getByRole('row')).toHaveCount(3);
-  // Tab order: Consolidate, the table (scrollable sideways), the newest row's box.
-  for (const next of [consolidate, page.getByRole('region', { name: 'Workflow Analyzer reports' }), page.getByRole('checkbox', { name: `Select ${TAG} Returns flow` })]) {
+  // Tab order: Consolidate, Compare, the table (scrollable sideways), the newest row's box.
+  for (const next of [consolidate, page.getByRole('button', { name: 'Compare' }), page.getByRole('region', { name: 'Workflow Analyzer reports' }), page.getByRole('checkbox', { name: `Select ${TAG} Returns flow` })]) {
     await page.keyboard.press('Tab');
     await expect(next).toBeFocused();
   }

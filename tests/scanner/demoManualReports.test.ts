@@ -1,7 +1,7 @@
 /**
  * The demo's manual reports (`npm start`): recorded in Chromium from the demo site and sent through
  * the manual-report ingest of a real server with the demo user's personal token. The viewer reads
- * the checkout flow's steps in order with their screenshots and issues, and the keyboard audit's
+ * the checkout flow's steps in order with their screenshots, issues and page snapshots, and the keyboard audit's
  * checks with their outcomes; a second start adds nothing, and a recording stopped midway is
  * finished by the next one.
  */
@@ -50,7 +50,7 @@ describeEachDatabase('demo manual reports', (db) => {
     await site?.close();
   });
 
-  it('records the checkout flow step by step, each step with its action, page, screenshot and issues', async () => {
+  it('records the checkout flow step by step, each step with its action, page, screenshot, issues and page snapshot', async () => {
     expect(first.workflow.recorded).toBe(true);
     const id = first.workflow.id;
     const meta = (await server.request('GET', `/api/v1/reports/${id}/meta`, { cookie })).body.data;
@@ -78,6 +78,15 @@ describeEachDatabase('demo manual reports', (db) => {
       const image = await fetch(`${server.url}${step.screenshot}`, { headers: { cookie } });
       expect(image.headers.get('content-type')).toBe('image/png');
       expect(Buffer.from(await image.arrayBuffer()).subarray(0, 8).toString('hex')).toBe(PNG_MAGIC);
+    }
+
+    // Every page of the flow has its snapshot: an issue there opens the page with the site's stylesheet.
+    const pages = [...new Set(steps.map((s) => s.url))];
+    for (const url of pages) {
+      const issue = await server.context.db.selectFrom('issues').select('fingerprint').where('report_id', '=', id).where('page_url', '=', url).executeTakeFirstOrThrow();
+      const snapshot = await server.request('GET', `/api/v1/reports/${id}/snapshot?issueId=${encodeURIComponent(issue.fingerprint)}`, { cookie });
+      expect(snapshot.body.data.status, url).toBe('ready');
+      expect(Object.keys(snapshot.body.data.proxyMap), url).toContain(`${site.url}/styles.css`);
     }
   });
 

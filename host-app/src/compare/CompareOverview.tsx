@@ -1,10 +1,11 @@
 /**
  * The compare page's Summary (issue 19, spec 000 sections 2 and 3.5): what changed between the base
  * run and the newer one. New, retained, resolved and not compared counts; per severity as bars and
- * as a table; the rules, pages, components and (builds) tests with the most new and the most resolved issues; the
- * scan stability of scan runs or the test health of builds; and what was set apart, with the
- * reason (a rule one engine did not run, a page that failed in one run). A pair the server refuses
- * (different projects, a run still in progress, no comparison in the plan) shows its reason.
+ * as a table; the rules, pages, components and tests (builds) or steps (workflow runs) with the most
+ * new and the most resolved issues; the scan stability of scan runs or the test or step health of
+ * builds and workflow runs; and what was set apart, with the reason (a rule one engine did not run,
+ * a page that failed in one run). A pair the server refuses (different projects or workflows, a run
+ * still in progress, no comparison in the plan) shows its reason.
  */
 import { useQuery } from '@tanstack/react-query';
 import { compareMetaQuery, compareSummaryQuery, isApiRequestError, type ComparedIds } from '@curbcut/client';
@@ -92,6 +93,7 @@ function CompareSummaryView({ meta, summary, pair }: { meta: CompareMeta; summar
         <KeyedChanges title="Pages" keyLabel="Page" lists={summary.topPages} />
         <KeyedChanges title="Components" keyLabel="Component" lists={summary.topComponents} />
         {meta.product === 'automatedTest' ? <KeyedChanges title="Tests" keyLabel="Test" lists={summary.topTests} /> : null}
+        {meta.product === 'workflowScan' ? <KeyedChanges title="Steps" keyLabel="Step" lists={summary.topTests} /> : null}
       </div>
       {meta.product === 'websiteScan' ? <ScanStability pair={pair} meta={meta} /> : <TestHealth meta={meta} />}
       {meta.notComparedRules.length + meta.notComparedPages.length > 0 || engines ? (

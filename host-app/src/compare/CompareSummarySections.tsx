@@ -2,8 +2,8 @@
  * The compare Summary's sections beyond the severity breakdown (issue 19, spec 000 section 2):
  * the rules, pages and components with the most new and resolved issues, the scan stability of
  * both scan runs (Success, Redirects, Failures) and the test health of both builds (Passed,
- * Failed, Skipped), each as bars with the table that gives the same figures as text. Keys come
- * from tested pages (selectors, addresses): rendered as text.
+ * Failed, Skipped) or the step health of both workflow runs, each as bars with the table that gives
+ * the same figures as text. Keys come from tested pages (selectors, addresses): rendered as text.
  */
 import { useQuery } from '@tanstack/react-query';
 import { compareScanLogsQuery, reportMetaQuery, type ComparedIds } from '@curbcut/client';
@@ -149,8 +149,9 @@ export function ScanStability({ pair, meta }: { pair: ComparedIds; meta: Compare
   return <RunOutcomes title="Scan stability" rows={rows} baseName={runName(meta.baseReport, 'run')} nextName={runName(meta.newReport, 'run')} />;
 }
 
-/** Passed, Failed and Skipped test cases of both builds. */
+/** Passed, Failed and Skipped test cases of both builds; a workflow's steps, passed or failed (a recorded step is never skipped). */
 export function TestHealth({ meta }: { meta: CompareMeta }) {
+  const workflow = meta.product === 'workflowScan';
   const base = useQuery(reportMetaQuery(meta.baseReport.id));
   const next = useQuery(reportMetaQuery(meta.newReport.id));
   if (!base.data || !next.data) {
@@ -160,7 +161,8 @@ export function TestHealth({ meta }: { meta: CompareMeta }) {
   const rows = [
     { label: 'Passed', base: b.passed, next: n.passed },
     { label: 'Failed', base: b.failed, next: n.failed },
-    { label: 'Skipped', base: b.skipped, next: n.skipped },
+    ...(workflow ? [] : [{ label: 'Skipped', base: b.skipped, next: n.skipped }]),
   ];
-  return <RunOutcomes title="Test health" rows={rows} baseName={runName(meta.baseReport, 'build')} nextName={runName(meta.newReport, 'build')} />;
+  const unit = workflow ? 'run' : 'build';
+  return <RunOutcomes title={workflow ? 'Step health' : 'Test health'} rows={rows} baseName={runName(meta.baseReport, unit)} nextName={runName(meta.newReport, unit)} />;
 }

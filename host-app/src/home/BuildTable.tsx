@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { ReportListItem } from '@curbcut/client';
 import { buildReportPagePath, type HealthSummary } from '@curbcut/core';
 import { buildLabel, formatDateTime, statusLabel } from '../format';
+import { severityCellClass } from '../components/severityCell';
 
 /** What a row needs; the project name only when the project column is shown. */
 type BuildRow = Pick<ReportListItem, 'id' | 'projectId' | 'buildName' | 'buildNumber' | 'status' | 'createdAt' | 'issueSummary'> & {
@@ -70,7 +71,7 @@ export function BuildTable({
                 <time dateTime={build.createdAt}>{formatDateTime(build.createdAt)}</time>
               </td>
               {SEVERITIES.map((s) => (
-                <td key={s} className={`num severity-${s}`}>
+                <td key={s} className={severityCellClass(s, build.issueSummary[s])}>
                   {build.issueSummary[s]}
                 </td>
               ))}

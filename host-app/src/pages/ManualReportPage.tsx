@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { ManualReport, type ManualReportEvent } from '@curbcut/widgets';
+import { ManualReport, manualFeaturesFromProfile, type ManualReportEvent } from '@curbcut/widgets';
 import { ReportBugAction } from '../integrations/ReportBugAction';
 import { appProfileQuery } from '../queryClient';
 import type { ReportProduct } from '../reports/reportProducts';
@@ -48,7 +48,7 @@ export function ManualReportPage({ product }: { product: ReportProduct }) {
         key={key}
         source={{ kind: 'server', ids, arIds }}
         links={{ list: product.path, home: '/home', support: SUPPORT_LINK }}
-        {...(profile.data ? { features: { score: profile.data.feature_flags.score, decisionPersistence: profile.data.feature_flags.decision_persistence } } : {})}
+        {...(profile.data ? { features: manualFeaturesFromProfile(profile.data) } : {})}
         onEvent={onEvent}
       />
     </div>

@@ -9,6 +9,7 @@ import type { ManualReportListItem } from '@curbcut/core';
 import { formatDateTime, statusLabel } from '../format';
 import { ExportCsvButton } from './ExportCsvButton';
 import { reportRoute, type ReportProduct } from './reportProducts';
+import { severityCellClass } from '../components/severityCell';
 
 const SEVERITIES = ['critical', 'serious', 'moderate', 'minor'] as const;
 const SEVERITY_LABELS = { critical: 'Critical', serious: 'Serious', moderate: 'Moderate', minor: 'Minor' } as const;
@@ -86,7 +87,7 @@ export function ManualReportTable({ product, reports, isStale = false, selected,
                 </th>
                 <td className="num">{report.unitCount}</td>
                 {SEVERITIES.map((s) => (
-                  <td key={s} className={`num severity-${s}`}>
+                  <td key={s} className={severityCellClass(s, report.issueSummary[s])}>
                     {report.issueSummary[s]}
                   </td>
                 ))}

@@ -1,19 +1,42 @@
 /**
  * What the list does with the selected reports (spec 002 sections 2.1, 5 and 6): Consolidate opens
- * them as one consolidated report (two or more, completed), and Delete removes a single report the
- * user wrote, after a confirmation naming it. An unavailable Consolidate stays focusable and says
- * why, in its tooltip and its description, rather than leaving the keyboard order.
+ * them as one consolidated report (two or more, completed), Compare (Workflow Analyzer) opens the
+ * comparison of two completed runs of one workflow, and Delete removes a single report the user
+ * wrote, after a confirmation naming it. An unavailable Consolidate or Compare stays focusable and
+ * says why, in its tooltip and its description, rather than leaving the keyboard order.
  */
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button, Tooltip, TooltipTrigger } from 'react-aria-components';
-import { Layers, Trash2 } from 'lucide-react';
+import { GitCompareArrows, Layers, Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { ManualReportListItem } from '@curbcut/core';
 import { ConfirmDialog } from '../components/ConfirmAction';
 import { reportRoute, type ReportProduct } from './reportProducts';
 
-/** The spec's reason for an unavailable Consolidate (spec 002 section 5). */
+/** The spec's reason for an unavailable Consolidate (spec 002 section 5), and Compare's with fewer than two. */
 export const CONSOLIDATE_HINT = 'Select at least two reports to compare them';
+
+/** Why Compare is unavailable beyond too few reports: the server compares two completed runs of one workflow (one name, one project). */
+export const COMPARE_HINTS = {
+  tooMany: 'Select only two reports to compare them',
+  otherWorkflow: 'Select two runs of the same workflow to compare them',
+  notCompleted: 'Select two completed runs to compare them',
+} as const;
+
+/** Why the selection cannot be compared, or null when it can. */
+export function compareHintOf(selected: readonly ManualReportListItem[]): string | null {
+  const [a, b] = selected;
+  if (!a || !b) return CONSOLIDATE_HINT;
+  if (selected.length > 2) return COMPARE_HINTS.tooMany;
+  if (a.name !== b.name || a.projectName !== b.projectName) return COMPARE_HINTS.otherWorkflow;
+  if (a.status !== 'completed' || b.status !== 'completed') return COMPARE_HINTS.notCompleted;
+  return null;
+}
+
+/** The compare page of two runs (`ids` in selection order: the server makes the older the base). */
+export function comparePath(product: ReportProduct, selected: readonly ManualReportListItem[]): string {
+  return `${product.path}/compare?ids=${selected.map((r) => encodeURIComponent(r.id)).join(',')}`;
+}
 
 /** Props of {@link ManualSelectionBar}. */
 export interface ManualSelectionBarProps {
@@ -28,33 +51,23 @@ export interface ManualSelectionBarProps {
 
 export function ManualSelectionBar({ product, selected, onClear, onDelete, isDeleting }: ManualSelectionBarProps) {
   const navigate = useNavigate();
-  const hintId = useId();
   const [confirming, setConfirming] = useState(false);
-  const canConsolidate = selected.length >= 2;
   const own = selected.length === 1 && selected[0]?.isAuthor ? selected[0] : null;
   return (
     <div className="report-selection" role="group" aria-label="Selected reports">
       <p role="status" className="report-selection-status">
         {isDeleting && own ? `Deleting ‘${own.name}’…` : selected.length > 0 ? `${selected.length} selected` : ''}
       </p>
-      <TooltipTrigger delay={300} isDisabled={canConsolidate}>
-        <Button
-          className={`button primary${canConsolidate ? '' : ' is-unavailable'}`}
-          {...(canConsolidate ? {} : { 'aria-disabled': true, 'aria-describedby': hintId })}
-          onPress={() => {
-            if (canConsolidate) navigate(reportRoute(product, selected.map((r) => r.id)));
-          }}
-        >
-          <Layers aria-hidden="true" size={16} />
-          Consolidate
-        </Button>
-        <Tooltip className="tooltip" placement="top" offset={6}>
-          {CONSOLIDATE_HINT}
-        </Tooltip>
-      </TooltipTrigger>
-      <span id={hintId} className="visually-hidden">
-        {CONSOLIDATE_HINT}
-      </span>
+      <HintedButton className="button primary" hint={selected.length >= 2 ? null : CONSOLIDATE_HINT} onPress={() => navigate(reportRoute(product, selected.map((r) => r.id)))}>
+        <Layers aria-hidden="true" size={16} />
+        Consolidate
+      </HintedButton>
+      {product.type === 'workflowScan' ? (
+        <HintedButton className="button" hint={compareHintOf(selected)} onPress={() => navigate(comparePath(product, selected))}>
+          <GitCompareArrows aria-hidden="true" size={16} />
+          Compare
+        </HintedButton>
+      ) : null}
       {own ? (
         <>
           {/* No pending state: the button goes with the report, and react-aria's pending announcement would name a removed element. */}
@@ -79,5 +92,36 @@ export function ManualSelectionBar({ product, selected, onClear, onDelete, isDel
         </Button>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A button that, while `hint` says why it cannot act, stays focusable with `aria-disabled`, shows
+ * the hint as its tooltip and is described by it; `onPress` runs only without a hint.
+ */
+function HintedButton({ className, hint, onPress, children }: { className: string; hint: string | null; onPress: () => void; children: ReactNode }) {
+  const hintId = useId();
+  return (
+    <>
+      <TooltipTrigger delay={300} isDisabled={hint === null}>
+        <Button
+          className={`${className}${hint === null ? '' : ' is-unavailable'}`}
+          {...(hint === null ? {} : { 'aria-disabled': true, 'aria-describedby': hintId })}
+          onPress={() => {
+            if (hint === null) onPress();
+          }}
+        >
+          {children}
+        </Button>
+        <Tooltip className="tooltip" placement="top" offset={6}>
+          {hint}
+        </Tooltip>
+      </TooltipTrigger>
+      {hint === null ? null : (
+        <span id={hintId} className="visually-hidden">
+          {hint}
+        </span>
+      )}
+    </>
   );
 }

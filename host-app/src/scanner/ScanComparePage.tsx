@@ -1,7 +1,7 @@
 /**
- * `/site-scanner/compare?ids=base,new` and `/automated-tests/compare?ids=base,new`: the two runs or
- * builds with links to their reports, and the comparison's tabs (compare/CompareTabs): Summary,
- * All issues and, for scan runs, Scan log.
+ * `/site-scanner/compare?ids=base,new`, `/automated-tests/compare?ids=base,new` and
+ * `/workflow-analyzer/compare?ids=base,new`: the two runs or builds with links to their reports,
+ * and the comparison's tabs (compare/CompareTabs): Summary, All issues and, for scan runs, Scan log.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { compareMetaQuery, reportMetaQuery, type ReportMeta } from '@curbcut/cli
 import { buildReportPagePath, type CompareProduct as ApiCompareProduct } from '@curbcut/core';
 import { CompareTabs } from '../compare/CompareTabs';
 import { formatDateTime } from '../format';
+import { WORKFLOW_ANALYZER, reportRoute } from '../reports/reportProducts';
 import { SCANNER_PATH, scanReportPath } from './scannerPaths';
 import './scanner.css';
 
@@ -20,6 +21,7 @@ export function compareIdsOf(params: URLSearchParams): [string, string] | null {
 
 /** What differs between the compare page of scan runs and that of builds. */
 interface CompareProduct {
+  title: string;
   unit: 'run' | 'build';
   product: ApiCompareProduct;
   listLabel: string;
@@ -28,8 +30,16 @@ interface CompareProduct {
 }
 
 const PRODUCTS = {
-  scan: { unit: 'run', product: 'websiteScan', listLabel: 'Website Scanner', listPath: SCANNER_PATH, reportPath: (m) => scanReportPath(m.projectId, m.id) },
-  build: { unit: 'build', product: 'automatedTest', listLabel: 'Automated Tests', listPath: '/automated-tests', reportPath: (m) => buildReportPagePath(m) },
+  scan: { title: 'Compare scan runs', unit: 'run', product: 'websiteScan', listLabel: 'Website Scanner', listPath: SCANNER_PATH, reportPath: (m) => scanReportPath(m.projectId, m.id) },
+  build: { title: 'Compare builds', unit: 'build', product: 'automatedTest', listLabel: 'Automated Tests', listPath: '/automated-tests', reportPath: (m) => buildReportPagePath(m) },
+  workflow: {
+    title: 'Compare workflow runs',
+    unit: 'run',
+    product: 'workflowScan',
+    listLabel: WORKFLOW_ANALYZER.title,
+    listPath: WORKFLOW_ANALYZER.path,
+    reportPath: (m) => reportRoute(WORKFLOW_ANALYZER, [m.id]),
+  },
 } satisfies Record<string, CompareProduct>;
 
 /** The compare page of two scan runs. */
@@ -42,11 +52,16 @@ export function BuildComparePage() {
   return <ComparePage product={PRODUCTS.build} />;
 }
 
+/** The compare page of two runs of one workflow (Workflow Analyzer reports of one name). */
+export function WorkflowComparePage() {
+  return <ComparePage product={PRODUCTS.workflow} />;
+}
+
 function ComparePage({ product }: { product: CompareProduct }) {
   const { unit } = product;
   const [params] = useSearchParams();
   const ids = compareIdsOf(params);
-  const title = `Compare ${product.unit === 'run' ? 'scan runs' : 'builds'}`;
+  const { title } = product;
   return (
     <div className="page scanner-page">
       <title>{`${title} · Curbcut`}</title>

@@ -4,7 +4,7 @@
  * checks. A report token (embed or public link) reads through a client that sends it.
  */
 import { encodePathSegment } from '@curbcut/core';
-import type { ConsolidatedReport, ManualCheck, ManualStep } from '@curbcut/core';
+import type { ConsolidatedReport, ManualCheckList, ManualStep } from '@curbcut/core';
 import type { ApiClient } from './apiClient';
 import { getDefaultApiClient } from './defaultClient';
 
@@ -27,7 +27,7 @@ export async function getManualSteps(reportId: string, client: ApiClient = getDe
   return (await client.request<{ steps: ManualStep[] }>(`/v1/reports/${encodePathSegment(reportId)}/steps`)).steps;
 }
 
-/** An assisted test's checks, in criterion order. */
-export async function getManualChecks(reportId: string, client: ApiClient = getDefaultApiClient()): Promise<ManualCheck[]> {
-  return (await client.request<{ checks: ManualCheck[] }>(`/v1/reports/${encodePathSegment(reportId)}/checks`)).checks;
+/** An assisted test's checks, in criterion order, and which failing elements have a screenshot. */
+export function getManualChecks(reportId: string, client: ApiClient = getDefaultApiClient()): Promise<ManualCheckList> {
+  return client.request<ManualCheckList>(`/v1/reports/${encodePathSegment(reportId)}/checks`);
 }

@@ -2,16 +2,19 @@
 /**
  * A scripted walk through a site in one tab, recording each state the way a person with a
  * recorder would: what axe-core finds there (the scanner's own axe run, so results match a scan's),
- * a PNG of the viewport, and the elements a tester points at. The demo's workflow and assisted-test
- * reports are made with it; the Playwright browser stays inside this package.
+ * a PNG of the viewport, a page snapshot made as a scan makes one (pageTab.ts), and the elements a
+ * tester points at. The demo's workflow and assisted-test reports are made with it; the Playwright
+ * browser stays inside this package.
  *
  * Page text is only ever read as data (outerHTML, attributes): nothing from a page is evaluated.
  */
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { BASE_CONTEXT_OPTIONS } from './auth';
 import { loadAxeEngine, runAxe, type AxeEngine } from './axeRunner';
 import { unwrapScanBrowser } from './browser';
-import type { ScanBrowser } from './types';
+import { capturePage } from './pageScripts';
+import { collectResources, isSnapshotResource, ResourceCache, SNAPSHOT_LIMITS } from './snapshotResources';
+import type { PageSnapshot, ScanBrowser } from './types';
 
 /** How a recorder checks pages. */
 export interface FlowRecorderOptions {
@@ -33,6 +36,8 @@ export interface RecordedState {
   axe: unknown;
   /** PNG of the viewport. */
   screenshot: Buffer;
+  /** The page as it looked, with the resources it used; null when its HTML is over the snapshot cap. */
+  snapshot: PageSnapshot | null;
 }
 
 /** An element as a tester reports it. */
@@ -94,12 +99,30 @@ function focusedElement(): Element | null {
 
 /** A tab walking a flow; close it when done. */
 export class FlowRecorder {
+  /** Resource responses of the current document, for its snapshots. */
+  private responses: Response[] = [];
+  /** Bodies shared by the walk's pages: the site's stylesheet is read from the browser once. */
+  private readonly resources = new ResourceCache();
+
   private constructor(
     private readonly page: Page,
     private readonly engine: AxeEngine,
     private readonly options: FlowRecorderOptions,
     private readonly closeContext: () => Promise<void>,
-  ) {}
+  ) {
+    page.on('response', (response) => {
+      try {
+        if (response.frame() !== page.mainFrame()) return;
+        // A new document: resources of the one before are no longer what the page shows. Told by its
+        // navigation request, not by framenavigated, which also fires for history.pushState and
+        // hash changes: a single-page app's next state still shows what its document loaded.
+        if (response.request().isNavigationRequest()) this.responses = [];
+        else if (isSnapshotResource(response)) this.responses.push(response);
+      } catch {
+        // A worker's response has no frame: it is not one of the page's own resources.
+      }
+    });
+  }
 
   /** Opens a fresh context (no cookies of any scan) with one tab in a browser from launchScanBrowser. */
   static async open(scanBrowser: ScanBrowser, options: FlowRecorderOptions): Promise<FlowRecorder> {
@@ -154,11 +177,15 @@ export class FlowRecorder {
     return this.page.url();
   }
 
-  /** axe's results and a viewport PNG of the page as it is now. */
+  /** axe's results, a viewport PNG and a snapshot of the page as it is now. */
   async record(): Promise<RecordedState> {
     const axe = JSON.parse(await runAxe(this.page, this.engine, this.options.tags, this.options.needsReview)) as unknown;
     const screenshot = await this.page.screenshot({ type: 'png' });
-    return { url: this.page.url(), axe, screenshot };
+    const [capture, resources] = await Promise.all([
+      this.page.evaluate(capturePage, { links: false, snapshot: true, maxLinks: 0, maxHtmlChars: SNAPSHOT_LIMITS.maxHtmlChars }),
+      collectResources(this.responses, this.resources),
+    ]);
+    return { url: this.page.url(), axe, screenshot, snapshot: capture.html === null ? null : { html: capture.html, resources } };
   }
 
   /** The element `selector` finds, with axe's selector for it, its markup and a PNG of it. */

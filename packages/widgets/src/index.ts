@@ -12,7 +12,7 @@ export { mountBuildReport } from './buildReport/mountBuildReport';
 export { reportHeading } from './buildReport/ReportHeader';
 export { featuresFromProfile } from './buildReport/features';
 export { ScanReport, mountScanReport, scanFeaturesFromProfile, scanHeading, ScanProgress } from './scanReport';
-export { ManualReport, mountManualReport, manualHeading, MANUAL_TEXTS } from './manualReport';
+export { ManualReport, mountManualReport, manualFeaturesFromProfile, manualHeading, MANUAL_TEXTS } from './manualReport';
 export { windowUrlStateStore, memoryUrlStateStore } from './store/urlStateStore';
 export { createViewStore, filtersOf, viewOf } from './store/viewStore';
 export { ReportEngine } from './data/engine';

@@ -31,3 +31,12 @@ export async function recordWorkflow(request: APIRequestContext, auth: Record<st
   await post(request, `/api/v1/ingest/manual_reports/${id}/finalize`, auth);
   return id;
 }
+
+/** A completed assisted test of one failed check of `criterion` with one failing element (and its screenshot) and the tester's notes. */
+export async function recordAssisted(request: APIRequestContext, auth: Record<string, string>, name: string, criterion: string, notes: string, element: { pageUrl: string; selector: string; html: string }): Promise<string> {
+  const { id } = await post(request, '/api/v1/ingest/manual_reports', auth, { type: 'assistedTest', name });
+  const instance = { ...element, impact: 'serious', screenshot: { contentType: 'image/png', data: TINY_PNG } };
+  await post(request, `/api/v1/ingest/manual_reports/${id}/checks`, auth, { batchId: 'c1', checks: [{ criterion, outcome: 'fail', notes, instances: [instance] }] });
+  await post(request, `/api/v1/ingest/manual_reports/${id}/finalize`, auth);
+  return id;
+}

@@ -16,6 +16,7 @@ export const ROUTES: readonly RouteCase[] = [
   { path: '/introduction', heading: /./ },
   { path: '/workflow-analyzer', heading: 'Workflow Analyzer' },
   { path: '/workflow-analyzer/report?ids=nope', heading: 'Report not found' },
+  { path: '/workflow-analyzer/compare', heading: 'Compare workflow runs' },
   { path: '/assisted-test', heading: 'Assisted Tests' },
   { path: '/assisted-test/report?ar_ids=nope', heading: 'Report not found' },
   { path: '/screen-reader', heading: /Screen Reader/ },

@@ -1,15 +1,19 @@
 /**
- * The compare calls (spec 000 sections 3.5 and 7.1, issue 19): two completed runs of one project
- * (two builds, or two runs of one website scan), the older the base, every issue of either run new,
- * retained, resolved or not compared (docs/decisions/0039-compare-status.md). Every call takes the
+ * The compare calls (spec 000 sections 3.5 and 7.1, issues 19 and 20): two completed runs of one
+ * project (two builds, two runs of one website scan, or two runs of one workflow), the older the
+ * base, every issue of either run new, retained, resolved or not compared
+ * (docs/decisions/0039-compare-status.md). Every call takes the
  * query `product` and `ids=base,new`; members of the runs' group only (no report tokens), gated by
  * the plan's report comparison (`report_comparison_supported` of the profile).
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { IMPACTS } from '../model';
 
-/** The products whose runs can be compared (the compare routes of spec 000 section 2.1). */
-export const COMPARE_PRODUCTS = ['automatedTest', 'websiteScan'] as const;
+/**
+ * The products whose runs can be compared (the compare routes of spec 000 section 2.1, and the
+ * Workflow Analyzer's, issue 20): a workflow's runs are its reports of one name in one project.
+ */
+export const COMPARE_PRODUCTS = ['automatedTest', 'websiteScan', 'workflowScan'] as const;
 /** One comparable product. */
 export type CompareProduct = (typeof COMPARE_PRODUCTS)[number];
 
@@ -21,10 +25,11 @@ const Iso = (description: string) => Type.String({ description: `${description} 
 
 /** The query of every compare call. */
 export const CompareQuery = Type.Object({
-  product: Type.String({ maxLength: 40, description: "The runs' product: `automatedTest` (builds) or `websiteScan` (scan runs)" }),
+  product: Type.String({ maxLength: 40, description: "The runs' product: `automatedTest` (builds), `websiteScan` (scan runs) or `workflowScan` (runs of one workflow)" }),
   ids: Type.String({
     maxLength: 300,
-    description: 'Two report ids of the same project, comma-separated (`base,new`); the server makes the older run the base whatever the order',
+    description:
+      'Two report ids of the same project (of one website scan; of one workflow name), comma-separated (`base,new`); the server makes the older run the base whatever the order',
   }),
 });
 export type CompareQuery = Static<typeof CompareQuery>;
@@ -32,8 +37,10 @@ export type CompareQuery = Static<typeof CompareQuery>;
 /** One of the two runs. */
 export const CompareRun = Type.Object({
   id: Type.String({ description: 'Report id (`rep_...`)' }),
-  name: Type.String({ description: 'Build name, or the scan run report name' }),
-  number: Type.Integer({ description: 'Build number, or the run number of a website scan' }),
+  name: Type.String({ description: 'Build name, the scan run report name, or the workflow name' }),
+  number: Type.Integer({
+    description: "Build number, the run number of a website scan, or a workflow run's report number: its place among its project's manual reports of that name, by creation",
+  }),
   createdAt: Iso('When the run started'),
   completedAt: Type.Union([Iso('When the run finished'), Type.Null()]),
   status: Type.String({ description: 'The report status (always `completed` for a compared run)' }),
@@ -123,7 +130,8 @@ export const CompareSummary = Type.Object({
   topPages: Type.Object(CompareTopLists.properties, { description: 'Pages (key: normalised page path) with the most new and the most resolved issues' }),
   topComponents: Type.Object(CompareTopLists.properties, { description: 'Components (key: component id) with the most new and the most resolved issues' }),
   topTests: Type.Object(CompareTopLists.properties, {
-    description: 'Test cases (key: test name; builds only, a scan run has none) with the most new and the most resolved issues; an issue several tests reported counts in each',
+    description:
+      "Test cases (key: test name; a workflow run's steps, by step name; a scan run has none) with the most new and the most resolved issues; an issue several tests reported counts in each",
   }),
   severitySeries: Type.Array(CompareSeverityPoint, { description: 'The base run, then the newer run' }),
   computedAt: Iso('When this comparison was computed'),

@@ -1,6 +1,6 @@
 export { ERROR_CODES, ERROR_STATUS, ApiErrorBody, ApiErrorEnvelope, DataEnvelope } from './envelope';
 export type { ErrorCode, ApiSuccess } from './envelope';
-export { ID_PREFIXES, isId, reportApiPath, encodePathSegment, buildPath, buildReportPagePath, buildRunSegment, parseBuildRunSegment } from './paths';
+export { ID_PREFIXES, isConsolidationId, isId, reportApiPath, encodePathSegment, buildPath, buildReportPagePath, buildRunSegment, parseBuildRunSegment } from './paths';
 export type { IdKind } from './paths';
 export {
   SESSION_COOKIE,
@@ -420,6 +420,7 @@ export {
   CreateManualReportBody,
   ManualReportRef,
   WorkflowStepInput,
+  StepSnapshotInput,
   WorkflowStepBatchBody,
   CheckInstanceInput,
   AssistedCheckInput,

@@ -87,6 +87,45 @@ export type ManualReportRef = Static<typeof ManualReportRef>;
 const AxeOutput = (description: string) =>
   Type.Unknown({ description: `${description}: axe-core output in any shape (one results object, an array of them, axe-cli files)` });
 
+/** A resource of a step's page snapshot, sent inline. */
+export const SnapshotResourceInput = Type.Object(
+  {
+    url: Url('The address the page loaded it from (http or https), as the HTML and stylesheets name it'),
+    contentType: Text(
+      255,
+      'Its Content-Type as served, for example `text/css`; an unknown type is kept as bytes and served as `application/octet-stream`',
+    ),
+    data: Type.String({ description: 'Its bytes, base64 encoded' }),
+  },
+  { description: 'A stylesheet, image or font the page used' },
+);
+export type SnapshotResourceInput = Static<typeof SnapshotResourceInput>;
+
+/**
+ * A page snapshot sent with a step, stored as a website scan stores its pages (spec 001 "Snapshot
+ * states"). Its caps are a scan's own (the scanner's SNAPSHOT_LIMITS), checked by the server, which
+ * names the field over a cap in its 400: core cannot read the scanner's constants.
+ */
+export const StepSnapshotInput = Type.Object(
+  {
+    html: Type.String({
+      minLength: 1,
+      description:
+        "The page's serialised DOM as it was at this step. Scripts need not be removed: the snapshot is served sandboxed, running none of them. Refused when longer than a website scan's snapshot cap",
+    }),
+    resources: Type.Optional(
+      Type.Array(SnapshotResourceInput, {
+        description: "Stylesheets, images and fonts the page used, shown from the stored copies; each, and all together, within a website scan's snapshot caps",
+      }),
+    ),
+  },
+  {
+    description:
+      "The page as it looked, for the issue viewer's snapshot; a report keeps the first snapshot sent for each page URL",
+  },
+);
+export type StepSnapshotInput = Static<typeof StepSnapshotInput>;
+
 /** One recorded step of a workflow. */
 export const WorkflowStepInput = Type.Object(
   {
@@ -95,6 +134,7 @@ export const WorkflowStepInput = Type.Object(
     url: Url('The page the step ran on'),
     action: Text(500, 'The user action that led to this state, for example "Click \\"Checkout\\""'),
     screenshot: Type.Optional(ScreenshotInput),
+    snapshot: Type.Optional(StepSnapshotInput),
   },
   { description: 'The step' },
 );

@@ -43,6 +43,9 @@ export type ManualCheck = Static<typeof ManualCheck>;
 /** Answer of `GET /api/v1/reports/{id}/checks`. */
 export const ManualCheckList = Type.Object({
   checks: Type.Array(ManualCheck, { description: 'Every check, in criterion order' }),
+  screenshots: Type.Array(Type.String(), {
+    description: 'Fingerprints of the failing elements the tester recorded a screenshot of (read each at `issues/{fingerprint}/screenshot`)',
+  }),
 });
 export type ManualCheckList = Static<typeof ManualCheckList>;
 

@@ -34,13 +34,18 @@ export function isId(value: string, kind?: IdKind): boolean {
   return kind === undefined || value.startsWith(`${ID_PREFIXES[kind]}_`);
 }
 
+/** Whether a report id names a consolidation of several reports (`con_...`, docs/decisions/0041). */
+export function isConsolidationId(reportId: string): boolean {
+  return reportId.startsWith(`${ID_PREFIXES.consolidation}_`);
+}
+
 /**
  * The API path (under `/api`) of a per-report call, `rest` without a leading slash: a consolidated
  * report (`con_...`, docs/decisions/0041) answers the calls a report widget makes (meta, overview,
  * explorer summary, dataset) under `/v1/consolidations/`, every other report under `/v1/reports/`.
  */
 export function reportApiPath(reportId: string, rest: string): string {
-  const collection = reportId.startsWith(`${ID_PREFIXES.consolidation}_`) ? 'consolidations' : 'reports';
+  const collection = isConsolidationId(reportId) ? 'consolidations' : 'reports';
   return `/v1/${collection}/${encodePathSegment(reportId)}${rest === '' ? '' : `/${rest}`}`;
 }
 

@@ -285,7 +285,7 @@ export type ExtractedSitemap = Static<typeof ExtractedSitemap>;
 export const IssueSnapshot = Type.Object({
   status: lit(
     ['ready', 'preparing', 'failed', 'unavailable'] as const,
-    "ready: snapshotUrl serves it; preparing: the run is still going; failed: the page was checked but its snapshot could not be captured (too large, or the page went away); unavailable: the run keeps no snapshots (a run uploaded from the command line)",
+    "ready: snapshotUrl serves it; preparing: the run is still going; failed: the page was checked but its snapshot could not be captured (too large, or the page went away); unavailable: the run keeps no snapshots (a run uploaded from the command line, or a workflow step recorded without one); a manual report still being recorded answers preparing",
   ),
   snapshotUrl: Type.Union([Type.String(), Type.Null()], { description: 'Same-origin URL of the stored page, to show in a sandboxed iframe' }),
   proxyMap: Type.Record(Type.String(), Type.String(), { description: "The page's resource URLs mapped to their stored copies" }),

@@ -1,5 +1,5 @@
 export { formatInteger, formatCount, formatPageStateCount, formatCappedCount, formatStatCount } from './numbers';
-export { ordinal, formatDateTime, formatDayTime } from './dates';
+export { ordinal, formatDateTime, formatDayTime, formatTimestamp, localTimeZone } from './dates';
 export {
   pluralize,
   pageWord,

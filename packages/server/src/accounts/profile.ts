@@ -25,8 +25,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Report types that have page snapshots (a PDF has no rendered page to show). */
 const SNAPSHOT_PRODUCTS: readonly ReportType[] = ['automatedTest', 'websiteScan', 'workflowScan', 'assistedTest'];
-/** Report types with a compare view (spec 000 section 2.1: /site-scanner/compare, /automated-tests/compare). */
-const COMPARISON_PRODUCTS: readonly ReportType[] = ['automatedTest', 'websiteScan'];
+/** Report types with a compare view (spec 000 section 2.1 and /workflow-analyzer/compare, docs/decisions/0041). */
+const COMPARISON_PRODUCTS: readonly ReportType[] = ['automatedTest', 'websiteScan', 'workflowScan'];
 
 /**
  * Rules for which AI remediation can suggest a fix: the alternative-text rules

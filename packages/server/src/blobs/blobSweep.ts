@@ -7,7 +7,9 @@
  *   storing a file and inserting its row. Only files older than the upload URL's lifetime plus a
  *   margin go, since a row follows its file by moments;
  * - export files under `exports/` that no unexpired export names: their report was deleted (the
- *   export rows went with it, so the expiry job finds nothing to delete), or their expiry job was lost.
+ *   export rows went with it, so the expiry job finds nothing to delete), or their expiry job was lost;
+ * - stored consolidations superseded, orphaned or expired (manual/consolidationSweep.ts), and
+ *   consolidation files no row names.
  *
  * Every delete is safe to repeat and to race: rows go by a conditional DELETE before their file,
  * and an unnamed file is old enough that no row can still be on its way.
@@ -16,6 +18,7 @@ import type { ServerContext } from '../context';
 import { pdfScannerOptions } from '../pdfScanner/options';
 import { sweepUnclaimedUploads } from '../pdfScanner/uploadUrls';
 import { SCREENSHOT_PREFIX } from '../manual/screenshots';
+import { CONSOLIDATION_FILES, sweepConsolidations } from '../manual/consolidationSweep';
 
 /** Real time between two sweeps of one server. */
 export const BLOB_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
@@ -32,6 +35,8 @@ export interface BlobSweepResult {
   orphanUploads: number;
   orphanExports: number;
   orphanScreenshots: number;
+  consolidations: number;
+  orphanConsolidations: number;
 }
 
 /** One sweep, by the server Clock (tests move it instead of waiting). */
@@ -60,7 +65,9 @@ export async function sweepBlobs(ctx: ServerContext): Promise<BlobSweepResult> {
     const issues = await ctx.db.selectFrom('issue_attachments').select('screenshot_key').where('screenshot_key', 'in', keys).execute();
     return new Set([...steps, ...issues].map((r) => r.screenshot_key ?? ''));
   });
-  return { unclaimedUploads, orphanUploads, orphanExports, orphanScreenshots };
+  const consolidations = await sweepConsolidations(ctx);
+  const orphanConsolidations = await sweepUnnamed(ctx, CONSOLIDATION_FILES.prefix, new Date(now - ORPHAN_MARGIN_MS), (keys) => CONSOLIDATION_FILES.named(ctx, keys));
+  return { unclaimedUploads, orphanUploads, orphanExports, orphanScreenshots, consolidations, orphanConsolidations };
 }
 
 /**

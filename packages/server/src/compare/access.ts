@@ -2,8 +2,9 @@
  * Who may compare which runs, checked on every compare call before anything is computed: a
  * signed-in member (report tokens read one report, never two), whose group's plan has report
  * comparison (the profile's `report_comparison_supported`, an enabled trial included), naming two
- * distinct completed runs of one project (one website scan) of the product asked for. Another
- * group's run answers 404 as an unknown id would. The older run becomes the base.
+ * distinct completed runs of one project (one website scan; one workflow, its reports of one name)
+ * of the product asked for. Another group's run answers 404 as an unknown id would. The older run
+ * becomes the base.
  */
 import { COMPARE_PRODUCTS, type CompareProduct, type CompareQuery } from '@curbcut/core';
 import type { FastifyRequest } from 'fastify';
@@ -22,7 +23,7 @@ export interface ComparedRun {
   report: ReportRowWithNames;
   /** The scan run of a websiteScan report; null for builds. */
   scanRun: ScanRunsTable | null;
-  /** Build number, or the run number of a scan. */
+  /** Build number, the run number of a scan, or a workflow run's report number. */
   number: number;
   engineVersion: string;
   /** `reports.revision`, moved by every decision on the run's issues. */
@@ -85,7 +86,9 @@ async function engineVersionOf(ctx: ServerContext, report: ReportRowWithNames): 
 }
 
 function label(run: Pick<ComparedRun, 'report' | 'number'>): string {
-  return run.report.type === 'websiteScan' ? `run #${run.number} (${run.report.id})` : `build ${run.report.build_name} #${run.number} (${run.report.id})`;
+  const { type, build_name: name, id } = run.report;
+  if (type === 'websiteScan') return `run #${run.number} (${id})`;
+  return type === 'workflowScan' ? `run #${run.number} of workflow "${name}" (${id})` : `build ${name} #${run.number} (${id})`;
 }
 
 async function loadRun(ctx: ServerContext, groupId: string, id: string, product: CompareProduct): Promise<ComparedRun> {
@@ -99,6 +102,8 @@ async function loadRun(ctx: ServerContext, groupId: string, id: string, product:
   return {
     report,
     scanRun,
+    // A manual report's build number counts its project's manual reports of its name (decision 0041): the
+    // number the report shows, so the compare page and the report agree (an assisted test of that name counts too).
     number: scanRun ? Number(scanRun.run_number) : Number(report.build_number),
     engineVersion: await engineVersionOf(ctx, report),
     revision: Number(revision.revision),
@@ -128,6 +133,11 @@ export async function requireComparedPair(ctx: ServerContext, req: FastifyReques
   if (first.report.project_id !== second.report.project_id || first.scanRun?.scan_id !== second.scanRun?.scan_id) {
     const what = product === 'websiteScan' ? 'website scans' : 'projects';
     throw new ApiError('bad_request', `The ${label(first)} and the ${label(second)} belong to different ${what}: only runs of one are compared.`, {
+      path: 'query.ids',
+    });
+  }
+  if (product === 'workflowScan' && first.report.build_name !== second.report.build_name) {
+    throw new ApiError('bad_request', `The ${label(first)} and the ${label(second)} are runs of different workflows: only two runs of one workflow are compared.`, {
       path: 'query.ids',
     });
   }

@@ -42,7 +42,7 @@ import { comparedSides, statusSet } from './sides';
 
 const errors = { 400: ApiErrorEnvelope, 401: ApiErrorEnvelope, 403: ApiErrorEnvelope, 404: ApiErrorEnvelope, 409: ApiErrorEnvelope };
 const REFUSALS =
-  'Refused as the other compare calls are: 400 for bad `ids`, `product`, filters or status filter, or runs of different projects; 403 without report comparison in the plan; 404 for a run of another group; 409 for a run not completed.';
+  'Refused as the other compare calls are: 400 for bad `ids`, `product`, filters or status filter, or runs of different projects or workflows; 403 without report comparison in the plan; 404 for a run of another group; 409 for a run not completed.';
 const LIST = `Each issue is read from the run that shows it (the newer run for new and retained issues, the base run for resolved ones), so the report filters mean what they mean in a report. ${REFUSALS}`;
 
 function statusesOf(raw: string | undefined): CompareStatus[] {
@@ -141,7 +141,7 @@ export function registerCompareListRoutes(app: FastifyInstance, ctx: ServerConte
 
   r.get(
     '/api/compare/scan_logs',
-    { config, schema: { tags: ['compare'], summary: 'The pages of both scan runs side by side, with how each changed (empty for builds)', description: REFUSALS, querystring: CompareQuery, response: { 200: DataEnvelope(CompareScanLogs), ...errors } } },
+    { config, schema: { tags: ['compare'], summary: 'The pages of both scan runs side by side, with how each changed (empty for builds and workflow runs)', description: REFUSALS, querystring: CompareQuery, response: { 200: DataEnvelope(CompareScanLogs), ...errors } } },
     async (req) => ({ data: await compareScanLogs(ctx, await pairOf(req, req.query)) }),
   );
 

@@ -1,5 +1,5 @@
 /**
- * The compare calls of spec 000 section 7.1 (issue 19): `GET /api/compare/meta` and
+ * The compare calls of spec 000 section 7.1 (issues 19 and 20): `GET /api/compare/meta` and
  * `GET /api/compare/summary`, each with the query `product` and `ids=base,new`. Members only; the
  * refusals are in compare/access.ts, the computation and its store in compare/service.ts.
  */
@@ -12,7 +12,7 @@ import { compareMeta, compareSummary } from './service';
 
 const errors = { 400: ApiErrorEnvelope, 401: ApiErrorEnvelope, 403: ApiErrorEnvelope, 404: ApiErrorEnvelope, 409: ApiErrorEnvelope };
 const REFUSALS =
-  '400 when `ids` is not two distinct ids, `product` is unknown, or the runs are of another product or of different projects (scans); 403 without report comparison in the plan; 404 for a run of another group; 409 for a run not completed.';
+  '400 when `ids` is not two distinct ids, `product` is unknown, or the runs are of another product, of different projects (scans), or of different workflows (workflow runs); 403 without report comparison in the plan; 404 for a run of another group; 409 for a run not completed.';
 
 /** Registers the compare calls. */
 export function registerCompareRoutes(app: FastifyInstance, ctx: ServerContext): void {

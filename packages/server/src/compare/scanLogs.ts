@@ -1,6 +1,6 @@
 /**
  * `GET /api/compare/scan_logs`: every page either scan run checked, with its outcome in each run
- * and how it changed. Builds have no scan logs: their answer is empty. A page is matched by the
+ * and how it changed. Builds and workflow runs have no scan logs: their answer is empty. A page is matched by the
  * URL the run requested, as both runs' scan logs name it.
  */
 import { SCAN_LOG_CHANGES, type CompareScanLogRow, type CompareScanLogs, type ScanLogChange } from '@curbcut/core';

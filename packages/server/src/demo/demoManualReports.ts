@@ -9,8 +9,8 @@
  * one left running by a start that stopped mid-recording, which is recorded again into the same
  * report (its batches are idempotent, so steps it already has are answered as duplicates).
  */
-import type { AssistedCheckBatchBody, CreateManualReportBody, ManualReportType, WorkflowStepBatchBody } from '@curbcut/core';
-import { FlowRecorder, axeTagsFor, launchScanBrowser, type ScanBrowser } from '@curbcut/scanner';
+import type { AssistedCheckBatchBody, CreateManualReportBody, ManualReportType, WorkflowStepBatchBody, WorkflowStepInput } from '@curbcut/core';
+import { FlowRecorder, axeTagsFor, launchScanBrowser, type PageSnapshot, type ScanBrowser } from '@curbcut/scanner';
 import { createManualReportToken, revokeManualReportToken } from '../accounts/manualTokens';
 import type { RunningServer, ServerContext } from '../context';
 import { scanRuntimeOf } from '../scans/runRuntime';
@@ -87,6 +87,15 @@ class IngestClient {
 
 const png = (data: Buffer) => ({ contentType: 'image/png' as const, data: data.toString('base64') });
 
+/** A recorded snapshot as the step call takes it, resources base64 encoded. */
+function snapshotInput(snapshot: PageSnapshot): NonNullable<WorkflowStepInput['snapshot']> {
+  const resources = snapshot.resources.map((r) => {
+    const data = Buffer.from(r.body.buffer, r.body.byteOffset, r.body.byteLength).toString('base64');
+    return { url: r.url, contentType: r.contentType, data };
+  });
+  return { html: snapshot.html, resources };
+}
+
 /** The engine named in axe's results, for the report's test engine. */
 function engineOf(axe: unknown): { name: string; version: string } {
   const version = (axe as { testEngine?: { version?: unknown } }).testEngine?.version;
@@ -114,7 +123,14 @@ async function recordWorkflow(client: IngestClient, recorder: FlowRecorder, site
     const index = i + 1;
     const body: WorkflowStepBatchBody = {
       batchId: `demo-step-${index}`,
-      step: { index, name: step.name, url: state.url, action: step.action, screenshot: png(state.screenshot) },
+      step: {
+        index,
+        name: step.name,
+        url: state.url,
+        action: step.action,
+        screenshot: png(state.screenshot),
+        ...(state.snapshot === null ? {} : { snapshot: snapshotInput(state.snapshot) }),
+      },
       results: state.axe,
     };
     await client.post(`/${id}/steps`, body);

@@ -23,9 +23,11 @@ import { createProject, findProjectByName } from '../accounts/projects';
 import type { ServerContext } from '../context';
 import { ApiError } from '../http/errors';
 import { appendBatch, createBuild, findBatch } from '../ingest/service';
+import { storePageSnapshot } from '../scans/runSnapshots';
 import { isoNow } from '../time/clock';
 import { checkResults } from './checkResults';
 import { decodeScreenshot, storeScreenshot, type DecodedScreenshot } from './screenshots';
+import { decodeStepSnapshot } from './stepSnapshots';
 
 /** The project manual reports go to when the recorder names none, made on first use. */
 export const MANUAL_REPORTS_PROJECT = 'Manual reports';
@@ -90,14 +92,24 @@ function wrongKind(expected: ManualReportType, path: string): ApiError {
     : new ApiError('bad_request', 'Checks belong to assisted tests; this report is a workflow. Send its steps instead.', { path });
 }
 
-/** Appends one workflow step, its screenshot and its results as one batch. */
+/** Appends one workflow step, its screenshot, its page snapshot and its results as one batch. */
 export async function appendStep(ctx: ServerContext, reportId: string, type: ManualReportType, body: WorkflowStepBatchBody): Promise<IngestBatchResult> {
   if (type !== 'workflowScan') throw wrongKind('workflowScan', '$.step');
   const { step } = body;
   const shot = step.screenshot ? decodeScreenshot(step.screenshot, '$.step.screenshot') : null;
+  const snapshot = step.snapshot ? decodeStepSnapshot(step.snapshot, '$.step.snapshot') : null;
   const known = await findBatch(ctx, reportId, body.batchId);
   if (known) return known;
   const screenshotKey = shot ? await storeScreenshot(ctx, reportId, shot) : null;
+  if (snapshot) {
+    const report = await ctx.db.selectFrom('reports').select('status').where('id', '=', reportId).executeTakeFirst();
+    // Stored before the batch's transaction, as the screenshot is (blob writes stay out of it), and
+    // harmless when the batch then fails: the row is a true picture of a page the recorder was on,
+    // shown only for issues of that page URL; a retry finds it and keeps it (a report keeps a
+    // page's first snapshot), and the report's delete removes it with the rest. Only a report still
+    // running takes one, so a refused step adds nothing to a finished report.
+    if (report?.status === 'running') await storePageSnapshot(ctx, reportId, step.url, snapshot);
+  }
   const key = manualUnitKey({ step: step.index });
   return appendBatch(
     ctx,

@@ -50,7 +50,7 @@ export function registerManualIngestRoutes(app: FastifyInstance, ctx: ServerCont
     {
       schema: {
         tags,
-        summary: 'Append one workflow step (its screenshot and axe results) as an idempotent batch',
+        summary: 'Append one workflow step (its screenshot, page snapshot and axe results) as an idempotent batch',
         security: MANUAL_REPORT_TOKEN_AUTH,
         params: BuildIdParams,
         body: WorkflowStepBatchBody,

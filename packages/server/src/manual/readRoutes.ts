@@ -109,7 +109,8 @@ export function registerManualReadRoutes(app: FastifyInstance, ctx: ServerContex
           issueCount: issueCountOf(row.summary),
         }))
         .sort((a, b) => compareScNumbers(a.criterion, b.criterion));
-      return { data: { checks } };
+      const shots = await ctx.db.selectFrom('issue_attachments').select('fingerprint').where('report_id', '=', report.id).orderBy('fingerprint').execute();
+      return { data: { checks, screenshots: shots.map((s) => s.fingerprint) } };
     },
   );
 

@@ -5,6 +5,7 @@ import type { CompareCurrentRun } from './props';
 const COMPARE_PATHS: Readonly<Record<CompareProduct, string>> = {
   automatedTest: '/automated-tests/compare',
   websiteScan: '/site-scanner/compare',
+  workflowScan: '/workflow-analyzer/compare',
 };
 
 /**

@@ -397,6 +397,7 @@ export class ReportEngine {
           file: t && t.file >= 0 ? (dataset.files[t.file] ?? null) : null,
           browser: nameAndVersionLabel(t?.browser),
           os: nameAndVersionLabel(t?.os),
+          reportId: t?.reportId ?? null,
         };
       }),
     };

@@ -86,6 +86,8 @@ export interface IssueTestCase {
   /** 'name version' as the test recorded it; null when it did not. */
   browser: string | null;
   os: string | null;
+  /** The source report of a consolidated report's unit (docs/decisions/0041); null in any other report. */
+  reportId: string | null;
 }
 
 /**

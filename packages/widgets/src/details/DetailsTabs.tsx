@@ -1,6 +1,7 @@
 /**
  * The details pane's tabs: Element details (selector, HTML snippet, metadata, and a note to check
- * text-resize rules at 200% zoom), How to fix this issue (HowToFix.tsx) and Source Tests.
+ * text-resize rules at 200% zoom), How to fix this issue (HowToFix.tsx) and Source Tests (or what
+ * the widget's issue origin puts in its place: a consolidation's Source reports).
  * Every text comes from scanned pages, so it is rendered as React text, never as markup.
  */
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
@@ -17,7 +18,8 @@ const NOT_AVAILABLE = 'Not available';
 
 /** The three tabs of one issue. */
 export function DetailsTabs({ issue }: { issue: IssueDetails }) {
-  const { store } = useWidget();
+  const { store, issueOrigin } = useWidget();
+  const Sources = issueOrigin?.sourcesTab?.Panel;
   const tab = useView((s) => s.detailsTab);
   return (
     <Tabs selectedKey={tab} onSelectionChange={(key) => store.getState().setDetailsTab(key as DetailsTab)} className="cc-tabs cc-details-tabs">
@@ -29,7 +31,7 @@ export function DetailsTabs({ issue }: { issue: IssueDetails }) {
           How to fix this issue
         </Tab>
         <Tab id="tests" className="cc-tab">
-          Source Tests
+          {issueOrigin?.sourcesTab?.label ?? 'Source Tests'}
         </Tab>
       </TabList>
       <TabPanel id="element" className="cc-tabpanel">
@@ -76,7 +78,9 @@ export function DetailsTabs({ issue }: { issue: IssueDetails }) {
         <HowToFix issue={issue} />
       </TabPanel>
       <TabPanel id="tests" className="cc-tabpanel">
-        {issue.testCases.length === 0 ? (
+        {Sources ? (
+          <Sources issue={issue} />
+        ) : issue.testCases.length === 0 ? (
           <p>No test case reported this issue.</p>
         ) : (
           <ul className="cc-source-tests">

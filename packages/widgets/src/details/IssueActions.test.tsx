@@ -8,6 +8,7 @@ import type { FakeServer, FakeServerOptions } from '../buildReport/fakeServer.te
 import { memoryUrlStateStore } from '../store/urlStateStore';
 import { twoBehaviourResults } from '../data/fixtures.testUtil';
 import type { BuildReportProps } from '../buildReport/props';
+import { reasonOf } from '../ui/tooltip.testUtil';
 
 type ReportFeatureFlags = NonNullable<BuildReportProps['features']>;
 
@@ -28,19 +29,6 @@ async function openIssue(target: string, pageUrl: string, options: FakeServerOpt
   );
   await screen.findByText(/^Issue 1 of/);
   return server;
-}
-
-/** The reason a keyboard user hears on reaching an unavailable control: focus it, read its tooltip. */
-async function reasonOf(button: HTMLElement): Promise<string> {
-  expect(button.getAttribute('aria-disabled')).toBe('true');
-  fireEvent.keyDown(document.body, { key: 'Tab' });
-  button.focus();
-  const tooltip = await screen.findByRole('tooltip');
-  expect(button.getAttribute('aria-describedby')).toBe(tooltip.id);
-  const text = tooltip.textContent ?? '';
-  button.blur();
-  await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
-  return text;
 }
 
 const patches = (server: FakeServer) => server.calls.filter((c) => c.method === 'PATCH');
@@ -108,7 +96,7 @@ describe('Unhide', () => {
     fireEvent.click(within(hideDialog).getByRole('radio', { name: 'All issues of this component' }));
     fireEvent.click(within(hideDialog).getByRole('radio', { name: 'Duplicate' }));
     fireEvent.click(within(hideDialog).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Issue has been hidden')).toBeTruthy();
+    expect(await screen.findByText('Issues hidden successfully')).toBeTruthy();
 
     fireEvent.click(await screen.findByRole('button', { name: 'Hidden issues' }));
     expect(await screen.findByRole('radio', { name: 'Hidden (2)' })).toBeTruthy();
@@ -130,7 +118,7 @@ describe('Unhide', () => {
     fireEvent.click(within(dialog).getByRole('radio', { name: 'All issues of this component' }));
     fireEvent.click(confirm);
 
-    expect(await screen.findByText('Issue has been restored')).toBeTruthy();
+    expect(await screen.findByText('Issues restored successfully')).toBeTruthy();
     expect(patches(server).at(-1)).toMatchObject({
       path: '/api/issues/hide',
       body: { hidden: false, scope: 'component', reason: null, componentId: 'img.a', ruleId: 'image-alt', persist: true, reportId: 'rep_1' },

@@ -17,7 +17,7 @@ import { useEngineQuery, useGroupKind, useIssueView } from '../issues/useIssueVi
 import { ConfirmDialog } from './ConfirmDialog';
 import { HideDialog } from './HideDialog';
 import type { HideChoice, HideMode } from './HideDialog';
-import { DETAILS_TEXTS, reviewAuthorOnly } from './texts';
+import { DETAILS_TEXTS, preferredInSources, reviewAuthorOnly } from './texts';
 
 /** A button that runs `onPress`, or explains in a tooltip why it cannot (`unavailable`). */
 function ActionButton({ unavailable, onPress, pressed, children }: { unavailable: string | null; onPress: () => void; pressed?: boolean; children: ReactNode }) {
@@ -63,9 +63,11 @@ export function IssueActions({ issue, onDone }: { issue: IssueDetails; onDone: (
     persist: choice.persist,
   });
   const onHideConfirm = (choice: HideChoice) => {
-    if (hideMode === 'hide') void run(hideAction(true, choice), TEXTS.hidden, hideAction(false, choice));
+    // One issue is 'Issue has been hidden'; a component's or a rule's are 'Issues hidden successfully'.
+    const one = choice.scope === 'issue';
+    if (hideMode === 'hide') void run(hideAction(true, choice), one ? TEXTS.hidden : TEXTS.hiddenMany, hideAction(false, choice));
     // No Undo after an unhide: hiding again needs the reason, which the pane does not know.
-    else void run(hideAction(false, choice), TEXTS.restored);
+    else void run(hideAction(false, choice), one ? TEXTS.restored : TEXTS.restoredMany);
   };
   const hidden = issue.issueStatus === 'hidden';
   const visible = issue.issueStatus === 'visible';
@@ -92,16 +94,24 @@ export function IssueActions({ issue, onDone }: { issue: IssueDetails; onDone: (
   };
   const reviewable = issue.needsReview && visible;
   const reviewed = !reviewable && issue.confirmed !== null;
-  const preferredUnavailable = !permissions.isAuthor ? TEXTS.authorsOnly : (whileIncomplete ?? (visible ? null : TEXTS.hiddenNotAllowed));
+  // A consolidation has no author: its decisions are made in the source reports, by their authors
+  // (spec 002 section 5), whose names its meta joins for the review text.
+  const { consolidated } = permissions;
+  const preferredUnavailable = consolidated
+    ? preferredInSources(issue.ruleId)
+    : !permissions.isAuthor
+      ? TEXTS.authorsOnly
+      : (whileIncomplete ?? (visible ? null : TEXTS.hiddenNotAllowed));
+  const hideUnavailable = consolidated ? DETAILS_TEXTS.hideInSources : permissions.isAuthor ? whileIncomplete : DETAILS_TEXTS.hideAuthorsOnly;
 
   return (
     <div className="cc-actions" role="group" aria-label="Issue actions">
       {hidden || visible ? (
-        <ActionButton unavailable={permissions.isAuthor ? whileIncomplete : DETAILS_TEXTS.hideAuthorsOnly} onPress={() => setHideMode(hidden ? 'unhide' : 'hide')}>
+        <ActionButton unavailable={hideUnavailable} onPress={() => setHideMode(hidden ? 'unhide' : 'hide')}>
           {hidden ? 'Unhide' : 'Hide'}
         </ActionButton>
       ) : null}
-      {(reviewable || reviewed) && !permissions.isAuthor ? (
+      {(reviewable || reviewed) && (!permissions.isAuthor || consolidated) ? (
         <p className="cc-readonly">{reviewAuthorOnly(meta.createdBy.name)}</p>
       ) : reviewable ? (
         <>

@@ -76,7 +76,7 @@ function restoreListFocus(root: Element, componentId: string, groupId: string): 
 
 /** The pane of the open component's issue. */
 export function IssueDetailsPane() {
-  const { store, engine, emit, ownsPageUrl } = useWidget();
+  const { store, engine, emit, ownsPageUrl, issueOrigin } = useWidget();
   const view = useIssueView();
   const groupKind = useGroupKind();
   const url = useView((s) => s.url);
@@ -240,6 +240,7 @@ export function IssueDetailsPane() {
         <span className="cc-label">Affected page</span> <span className="cc-break">{data.pageUrl}</span>{' '}
         <CopyButton text={data.pageUrl} label="Copy page URL" />
       </div>
+      {issueOrigin ? <issueOrigin.Summary issue={data} /> : null}
       <IssueActions issue={data} onDone={() => void afterAction()} />
       <IssueSnapshot issueId={data.issueId} pageUrl={data.pageUrl} />
       <DetailsTabs issue={data} />

@@ -1,20 +1,57 @@
 /**
- * The manual report's header (spec 002 section 2.1): breadcrumb to its list, the heading (the
- * report's name; 'Consolidated report across N reports' with a popover naming the reports; the
- * public prefixes), the 'Advanced processing' badge while a workflow report is processed, the date,
- * and share (single reports only: a consolidated report cannot be shared) and export.
+ * The manual report's header (spec 002 sections 2.1, 5, 8 and 9): breadcrumb to its list and the
+ * report's date ('MMM dd, yyyy | h:mm:ss a' and zone), the heading (the report's name, cut with a
+ * tooltip past 100 characters; 'Consolidated report across N reports' with a popover naming the
+ * reports; the public prefixes), the 'Advanced processing' badge while a workflow report is
+ * processed, the errors popover, share (single reports only: a consolidated report cannot be
+ * shared), export and the author's Delete; then the latest-engine notice and the failure banners.
+ * Public viewers get none of the notices, errors or Delete (spec 002 section 6).
  */
 import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
+import { deleteManualReport } from '@curbcut/client';
+import { formatTimestamp, localTimeZone } from '@curbcut/core';
 import type { ConsolidatedReport, ManualReportType } from '@curbcut/core';
 import { ExportButton } from '../buildReport/ExportButton';
 import { IN_PROGRESS_STATUSES } from '../buildReport/useReportData';
 import { ReportShareMenu } from '../buildReport/ReportShareMenu';
-import { DateTime, NavLink } from '../scanReport/NavLink';
+import { NavLink } from '../scanReport/NavLink';
+import { DeleteReportButton } from '../shell/DeleteReportButton';
 import { useWidget } from '../shell/widgetContext';
 import { TEXTS } from '../ui/texts';
 import { UnavailableButton } from '../ui/Tooltip';
+import { ErrorsPopover, ManualNotices, manualFailures } from './ManualNotices';
+import { ManualTitle } from './ManualTitle';
 import type { ManualReportLinks } from './props';
-import { LIST_TITLES, MANUAL_TEXTS, manualHeading, otherReportsLabel } from './texts';
+import { LIST_TITLES, MANUAL_HEADER_TEXTS, MANUAL_TEXTS, deleteQuestion, manualHeading, otherReportsLabel } from './texts';
+
+/** The report's date in the viewer's zone, as the spec writes it ('Nov 29, 2026 | 8:41:07 PM UTC'). */
+function ReportDate({ iso }: { iso: string }) {
+  let text: string;
+  try {
+    text = formatTimestamp(iso, localTimeZone());
+  } catch {
+    text = iso;
+  }
+  return <time dateTime={iso}>{text}</time>;
+}
+
+/** Delete of the single report shown, then back to its list. */
+function DeleteManualReport({ report, type, links, minimal }: { report: ConsolidatedReport; type: ManualReportType; links: ManualReportLinks; minimal: boolean }) {
+  const { emit } = useWidget();
+  return (
+    <DeleteReportButton
+      title={deleteQuestion(report.name)}
+      body={MANUAL_HEADER_TEXTS.deleteBody}
+      proceedLabel={MANUAL_HEADER_TEXTS.deleteConfirm}
+      remove={(client) => deleteManualReport({ id: report.id, type }, client)}
+      onDeleted={() => {
+        emit({ type: 'navigate', payload: { to: 'manualList', href: links.list ?? null } });
+        // The embedded view only tells its parent, which leads on (as every link of that view does).
+        if (links.list && !minimal) window.location.assign(links.list);
+      }}
+    />
+  );
+}
 
 /** The reports a consolidated heading stands for: the first two by name, '+N more', all in a popover. */
 function SourceReports({ report }: { report: ConsolidatedReport }) {
@@ -43,10 +80,13 @@ function SourceReports({ report }: { report: ConsolidatedReport }) {
 /** The header of one manual report or consolidation. */
 export function ManualHeader({ report, type, links, minimal }: { report: ConsolidatedReport; type: ManualReportType; links: ManualReportLinks; minimal: boolean }) {
   const { meta, permissions } = useWidget();
-  const { isPublic, completed, signedIn } = permissions;
+  const { isPublic, completed, signedIn, isAuthor } = permissions;
   const heading = manualHeading(report.name, type, isPublic);
   const processing = type === 'workflowScan' && IN_PROGRESS_STATUSES.includes(meta.status);
   const noIssues = meta.issueSummary.issueCount === 0;
+  const failures = isPublic ? [] : manualFailures(meta);
+  // Spec 002 section 5: the author alone deletes, and only a single report that is not public.
+  const canDelete = isAuthor && !report.consolidated && !isPublic;
   return (
     <header className="cc-header">
       {!isPublic ? (
@@ -57,15 +97,16 @@ export function ManualHeader({ report, type, links, minimal }: { report: Consoli
                 {LIST_TITLES[type]}
               </NavLink>
             </li>
-            <li aria-current="page">{report.consolidated ? report.name : <DateTime iso={meta.createdAt} />}</li>
+            <li aria-current="page">{report.consolidated ? report.name : <ReportDate iso={meta.createdAt} />}</li>
           </ol>
         </nav>
       ) : null}
       <div className="cc-header-row">
         <div className="cc-manual-title">
-          <h1 className="cc-heading cc-break">{heading}</h1>
+          <ManualTitle text={heading} name={report.name} />
           {processing ? <span className="cc-manual-processing">{MANUAL_TEXTS.advancedProcessing}</span> : null}
           {report.consolidated ? <SourceReports report={report} /> : null}
+          <ErrorsPopover failures={failures} />
         </div>
         {!isPublic && signedIn ? (
           <div className="cc-header-actions">
@@ -73,6 +114,8 @@ export function ManualHeader({ report, type, links, minimal }: { report: Consoli
               <>
                 {!report.consolidated ? <ReportShareMenu /> : null}
                 {noIssues ? <UnavailableButton reason="There are no issues to export">Export CSV</UnavailableButton> : <ExportButton />}
+                {/* The server deletes a finished report only (a recording in progress is refused). */}
+                {canDelete ? <DeleteManualReport report={report} type={type} links={links} minimal={minimal} /> : null}
               </>
             ) : (
               <>
@@ -83,6 +126,7 @@ export function ManualHeader({ report, type, links, minimal }: { report: Consoli
           </div>
         ) : null}
       </div>
+      {!isPublic ? <ManualNotices meta={meta} failures={failures} /> : null}
     </header>
   );
 }

@@ -23,6 +23,9 @@ import { TEXTS } from '../ui/texts';
 import { ManualHeader } from './ManualHeader';
 import { ManualSummaryTab } from './ManualSummaryTab';
 import { ChecksTab, StepsTab } from './UnitsTab';
+import { ASSISTED_ORIGIN, CONSOLIDATED_ORIGIN, WORKFLOW_ORIGIN } from './IssueOrigin';
+import { ManualScopeProvider } from './unitQueries';
+import { resolveSnapshotAccess } from '../details/snapshot/access';
 import { useAdvancedProcessingToast } from './useAdvancedProcessingToast';
 import type { ManualNavigateTarget, ManualReportLinks, ManualReportProps } from './props';
 import { LIST_TITLES, MANUAL_TEXTS } from './texts';
@@ -114,22 +117,33 @@ function ManualReportBody({ props, report }: { props: ManualReportProps; report:
     { ...props.features, comparison: false, testHarness: false },
   );
   const type = report.reports[0]?.type ?? 'workflowScan';
+  const scope = useMemo(() => ({ report, token: source.token }), [report, source.token]);
+  // Workflow steps keep the page they ran on (as website scans do); checks and consolidations keep none.
+  const issueSnapshots = type === 'workflowScan' && !report.consolidated ? resolveSnapshotAccess(props.features?.issueSnapshots, reportSource) : 'hidden';
   const frameLinks = useMemo(() => ({ ...(links.home ? { home: links.home } : {}), support: shell.supportHref }), [links.home, shell.supportHref]);
   return (
-    <ReportFrame shell={shell} links={frameLinks} issueSnapshots="hidden" back={{ to: 'manualList', href: links.list, label: `Back to ${LIST_TITLES[type]}` }}>
-      <ManualHeader report={report} type={type} links={links} minimal={shell.minimal} />
-      {props.notice}
-      <ManualTabs report={report} type={type} data={shell.data} token={source.token} />
+    <ReportFrame
+      shell={shell}
+      links={frameLinks}
+      issueSnapshots={issueSnapshots}
+      issueOrigin={report.consolidated ? CONSOLIDATED_ORIGIN : type === 'workflowScan' ? WORKFLOW_ORIGIN : ASSISTED_ORIGIN}
+      back={{ to: 'manualList', href: links.list, label: `Back to ${LIST_TITLES[type]}` }}
+    >
+      <ManualScopeProvider value={scope}>
+        <ManualHeader report={report} type={type} links={links} minimal={shell.minimal} />
+        {props.notice}
+        <ManualTabs report={report} type={type} data={shell.data} />
+      </ManualScopeProvider>
     </ReportFrame>
   );
 }
 
 type ManualTab = 'summary' | 'issues' | 'steps' | 'checks';
 
-function ManualTabs({ report, type, data, token }: { report: ConsolidatedReport; type: ManualReportType; data: ReportData; token: string | undefined }) {
+function ManualTabs({ report, type, data }: { report: ConsolidatedReport; type: ManualReportType; data: ReportData }) {
   const activeTab = useView((s) => s.url.activeTab);
-  const { store } = useWidget();
-  useAdvancedProcessingToast(type);
+  const { store, meta, toasts } = useWidget();
+  useAdvancedProcessingToast(type, meta.status, meta.issueSummary.issueCount, toasts);
   // A single report has units to list; a consolidation's are listed on each issue.
   const units: ManualTab | null = report.consolidated ? null : type === 'workflowScan' ? 'steps' : 'checks';
   const selected: ManualTab = activeTab === 'issues' || (units !== null && activeTab === units) ? activeTab : 'summary';
@@ -141,7 +155,7 @@ function ManualTabs({ report, type, data, token }: { report: ConsolidatedReport;
       sections={[
         { id: 'summary', label: MANUAL_TEXTS.summaryTab, panel: <ManualSummaryTab report={report} type={type} data={data} onOpenIssues={openIssues} /> },
         { id: 'issues', label: MANUAL_TEXTS.issuesTab, panel: <AllIssues /> },
-        ...(units === 'steps' ? [{ id: 'steps' as const, label: MANUAL_TEXTS.stepsTab, panel: <StepsTab reportId={report.id} token={token} /> }] : []),
+        ...(units === 'steps' ? [{ id: 'steps' as const, label: MANUAL_TEXTS.stepsTab, panel: <StepsTab reportId={report.id} /> }] : []),
         ...(units === 'checks' ? [{ id: 'checks' as const, label: MANUAL_TEXTS.checksTab, panel: <ChecksTab reportId={report.id} /> }] : []),
       ]}
     />

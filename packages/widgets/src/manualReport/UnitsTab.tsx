@@ -6,28 +6,10 @@
  * the recorder's text and the tester's notes are theirs: all rendered as text.
  */
 import { Button } from 'react-aria-components';
-import { useQuery } from '@tanstack/react-query';
-import { getManualChecks, getManualSteps } from '@curbcut/client';
-import type { ApiClient } from '@curbcut/client';
-import type { CheckOutcome, ManualCheck, ManualStep } from '@curbcut/core';
+import type { ManualCheck, ManualStep } from '@curbcut/core';
 import { useWidget } from '../shell/widgetContext';
-import { MANUAL_TEXTS } from './texts';
-
-/** The outcome of a check as the list says it. */
-const OUTCOME_LABELS: Readonly<Record<CheckOutcome, string>> = {
-  pass: 'Pass',
-  fail: 'Fail',
-  notApplicable: 'Not applicable',
-  notTested: 'Not tested',
-};
-
-/** A screenshot path of the API as an address the page can load (a token reader's token in its query). */
-function screenshotUrl(client: ApiClient, path: string, token: string | undefined): string {
-  const api = new URL(client.baseUrl, globalThis.location?.href ?? 'http://localhost/');
-  const url = new URL(path, api);
-  if (token) url.searchParams.set('token', token);
-  return url.href;
-}
+import { MANUAL_TEXTS, OUTCOME_LABELS } from './texts';
+import { useManualChecks, useManualSteps, useScreenshotUrl } from './unitQueries';
 
 /** Opens All issues showing only the unit's issues. */
 function useShowUnitIssues(): (unitId: string) => void {
@@ -43,10 +25,10 @@ function issuesLabel(count: number): string {
 }
 
 /** A workflow report's steps, in order. */
-export function StepsTab({ reportId, token }: { reportId: string; token: string | undefined }) {
-  const { client } = useWidget();
+export function StepsTab({ reportId }: { reportId: string }) {
   const show = useShowUnitIssues();
-  const steps = useQuery({ queryKey: ['steps', reportId], enabled: client !== null, queryFn: () => getManualSteps(reportId, client as ApiClient) });
+  const steps = useManualSteps(reportId);
+  const screenshotUrl = useScreenshotUrl();
   if (steps.isError) return <p role="alert">{MANUAL_TEXTS.unitsLoadFailed}</p>;
   if (!steps.data) return <p role="status">{MANUAL_TEXTS.fetching}</p>;
   if (steps.data.length === 0) return <p className="cc-empty">{MANUAL_TEXTS.noSteps}</p>;
@@ -64,7 +46,7 @@ export function StepsTab({ reportId, token }: { reportId: string; token: string 
             </h3>
             <dl className="cc-manual-step-facts">
               <dt>Action</dt>
-              <dd>{step.action || 'None recorded'}</dd>
+              <dd>{step.action || MANUAL_TEXTS.noAction}</dd>
               <dt>Page</dt>
               <dd className="cc-break">{step.url}</dd>
               <dt>Issues</dt>
@@ -77,8 +59,8 @@ export function StepsTab({ reportId, token }: { reportId: string; token: string 
               </Button>
             ) : null}
           </div>
-          {step.screenshot && client ? (
-            <img className="cc-manual-step-shot" src={screenshotUrl(client, step.screenshot, token)} alt={`Screenshot of step ${step.index}: ${step.name}`} loading="lazy" />
+          {step.screenshot ? (
+            <img className="cc-manual-step-shot" src={screenshotUrl(step.screenshot)} alt={`Screenshot of step ${step.index}: ${step.name}`} loading="lazy" />
           ) : null}
         </li>
       ))}
@@ -88,12 +70,11 @@ export function StepsTab({ reportId, token }: { reportId: string; token: string 
 
 /** An assisted test's checks, by criterion. */
 export function ChecksTab({ reportId }: { reportId: string }) {
-  const { client } = useWidget();
   const show = useShowUnitIssues();
-  const checks = useQuery({ queryKey: ['checks', reportId], enabled: client !== null, queryFn: () => getManualChecks(reportId, client as ApiClient) });
+  const checks = useManualChecks(reportId);
   if (checks.isError) return <p role="alert">{MANUAL_TEXTS.unitsLoadFailed}</p>;
   if (!checks.data) return <p role="status">{MANUAL_TEXTS.fetching}</p>;
-  if (checks.data.length === 0) return <p className="cc-empty">{MANUAL_TEXTS.noChecks}</p>;
+  if (checks.data.checks.length === 0) return <p className="cc-empty">{MANUAL_TEXTS.noChecks}</p>;
   return (
     <div className="cc-table-scroll" role="region" aria-label="Checks" tabIndex={0}>
       <table className="cc-table cc-manual-checks">
@@ -106,7 +87,7 @@ export function ChecksTab({ reportId }: { reportId: string }) {
           </tr>
         </thead>
         <tbody>
-          {checks.data.map((check: ManualCheck) => (
+          {checks.data.checks.map((check: ManualCheck) => (
             <tr key={check.criterion}>
               <th scope="row">{check.name}</th>
               <td>

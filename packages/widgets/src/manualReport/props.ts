@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import type { ApiClient } from '@curbcut/client';
 import type { ReportFeatures } from '../buildReport/features';
+import type { IssueSnapshotAccess } from '../details/snapshot/access';
 import type { UrlStateStore, WidgetCommand, WidgetEvent } from '../buildReport/props';
 
 /** The navigate targets of the manual report: its list (Workflow Analyzer or Assisted Tests) and home. */
@@ -39,8 +40,8 @@ export interface ManualReportLinks {
   support?: string;
 }
 
-/** The flags the manual report reads. */
-export type ManualReportFeatures = Pick<ReportFeatures, 'score' | 'decisionPersistence'>;
+/** The flags the manual report reads; `issueSnapshots` is the viewer's access to a workflow step's page snapshot. */
+export type ManualReportFeatures = Pick<ReportFeatures, 'score' | 'decisionPersistence'> & { issueSnapshots: IssueSnapshotAccess };
 
 /** Props of `<ManualReport>` and of `mountManualReport`. */
 export interface ManualReportProps {

@@ -1,5 +1,5 @@
 /** Texts of the manual report widget (spec 002 sections 2.1, 4 and 8), in one place for tests and translators. */
-import type { ManualReportType } from '@curbcut/core';
+import type { CheckOutcome, ManualReportType } from '@curbcut/core';
 
 export const MANUAL_TEXTS = {
   fetching: 'Fetching report',
@@ -16,7 +16,21 @@ export const MANUAL_TEXTS = {
   showStepIssues: 'Show issues',
   summaryLoadFailed: "We couldn't load this summary.",
   unitsLoadFailed: "We couldn't load this list. Refresh the page or try again later.",
+  noAction: 'None recorded',
+  foundAtStep: 'Found at this step of the workflow',
+  fromCheck: 'Found by this assisted check',
+  noNotes: 'No notes',
+  sourceReportsTab: 'Source reports',
+  noSources: 'No source report names this issue.',
 } as const;
+
+/** The outcome of a check as the checks list and the details pane say it. */
+export const OUTCOME_LABELS: Readonly<Record<CheckOutcome, string>> = {
+  pass: 'Pass',
+  fail: 'Fail',
+  notApplicable: 'Not applicable',
+  notTested: 'Not tested',
+};
 
 /** The list a report belongs to: the breadcrumb and the way back. */
 export const LIST_TITLES: Readonly<Record<ManualReportType, string>> = {
@@ -44,4 +58,24 @@ export function newIssuesText(count: number): string {
 export function otherReportsLabel(names: readonly string[]): string {
   const shown = names.slice(0, 2).join(', ');
   return names.length > 2 ? `${shown} +${names.length - 2} more` : shown;
+}
+
+/** Texts of the header's notices, errors popover and Delete (spec 002 sections 5 and 8). */
+export const MANUAL_HEADER_TEXTS = {
+  // A manual report keeps no list of failed pages (only website scans do), so this text names none.
+  advancedScanFailedTitle: 'Advanced scan failed',
+  advancedScanFailed: 'Some advanced issues might not be detected in this report. Please retry the scan or contact support.',
+  loadLimitTitle: 'Load limit reached',
+  loadLimit: 'The load limit was reached before every page was fully checked, so some issues might be missing from this report.',
+  timedOutTitle: 'Build timed out',
+  timedOut: 'Processing ran out of time before every page was checked. The results cover the pages checked so far.',
+  errorsTitle: 'Errors in this report',
+  // Delete says what the report lists' Delete says.
+  deleteBody: 'The report, its issues, decisions and screenshots are deleted. This cannot be undone.',
+  deleteConfirm: 'Delete report',
+} as const;
+
+/** The question of the Delete confirmation. */
+export function deleteQuestion(name: string): string {
+  return `Delete ‘${name}’?`;
 }

@@ -6,16 +6,13 @@
 import { useEffect, useRef } from 'react';
 import type { ManualReportType } from '@curbcut/core';
 import { IN_PROGRESS_STATUSES } from '../buildReport/useReportData';
-import { useWidget } from '../shell/widgetContext';
-import { showToast } from '../ui/toasts';
+import { showToast, type WidgetToastQueue } from '../ui/toasts';
 import { MANUAL_TEXTS, newIssuesText } from './texts';
 
-/** Shows the toast once, on the report's move from in progress to completed. */
-export function useAdvancedProcessingToast(type: ManualReportType): void {
-  const { meta, toasts } = useWidget();
+/** Shows the toast once, on the report's move from in progress (`status`) to completed. */
+export function useAdvancedProcessingToast(type: ManualReportType, status: string, issueCount: number, toasts: WidgetToastQueue): void {
   const seen = useRef<{ inProgress: boolean; issueCount: number } | null>(null);
-  const inProgress = IN_PROGRESS_STATUSES.includes(meta.status);
-  const issueCount = meta.issueSummary.issueCount;
+  const inProgress = IN_PROGRESS_STATUSES.includes(status);
   useEffect(() => {
     const before = seen.current;
     // The count the reader last saw while it was in progress.

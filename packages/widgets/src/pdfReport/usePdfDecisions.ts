@@ -71,7 +71,7 @@ export function usePdfDecisions(groups: readonly LocationGroup[]): PdfDecisions 
       const target = scope === 'issue' ? { scope, issueId: issue.id } : { scope, ruleId: issue.ruleData.id };
       return run(
         () => hidePdfIssues(meta.id, { ...target, hidden: true, reason }, client),
-        scope === 'issue' ? TEXTS.hidden : 'Issues hidden successfully',
+        scope === 'issue' ? TEXTS.hidden : TEXTS.hiddenMany,
         { send: () => hidePdfIssues(meta.id, { ...target, hidden: false, reason: null }, client), title: TEXTS.restored },
       );
     },

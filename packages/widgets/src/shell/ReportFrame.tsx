@@ -6,7 +6,7 @@
  */
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
-import type { ReportMeta } from '@curbcut/core';
+import { isConsolidationId, type ReportMeta } from '@curbcut/core';
 import { LoadFailure } from '../buildReport/LoadFailure';
 import type { NavigateTarget } from '../buildReport/props';
 import { useProgressToasts } from '../buildReport/useProgressToasts';
@@ -14,7 +14,7 @@ import type { IssueSnapshotAccess } from '../details/snapshot/access';
 import { Toasts } from '../ui/toasts';
 import type { ReportShell } from './useReportShell';
 import { WidgetProvider } from './widgetContext';
-import type { WidgetContextValue } from './widgetContext';
+import type { IssueOrigin, WidgetContextValue } from './widgetContext';
 import { useLoadEvents, useRunAction } from './widgetShell';
 
 /** No host links (one object, so the context stays stable). */
@@ -31,6 +31,8 @@ export interface ReportFrameProps<To extends NavigateTarget> {
   links: WidgetContextValue['links'];
   /** The details pane's issue snapshot. */
   issueSnapshots: IssueSnapshotAccess;
+  /** Where the details pane's issue was found (manual reports); default its test cases only. */
+  issueOrigin?: IssueOrigin | undefined;
   /** The failure page's back button: the target it emits, the host's link (if any) and its text. */
   back: { to: To; href: string | undefined; label?: string };
   /** The widget's own screens, shown once the report is ready. */
@@ -44,6 +46,7 @@ export function ReportFrame<To extends NavigateTarget>({
   status = shell.data.status,
   links,
   issueSnapshots,
+  issueOrigin,
   back,
   children,
 }: ReportFrameProps<To>) {
@@ -66,6 +69,7 @@ export function ReportFrame<To extends NavigateTarget>({
               signedIn: data.signedIn,
               offline: source.kind === 'offline',
               completed: spec.isCompleted(meta.status),
+              consolidated: isConsolidationId(meta.id),
             },
             features,
             supportHref,
@@ -74,13 +78,14 @@ export function ReportFrame<To extends NavigateTarget>({
             ownsPageUrl,
             publicLinksAllowed: data.publicLinksAllowed,
             issueSnapshots,
+            issueOrigin: issueOrigin ?? null,
             explorerSummary: data.explorerSummary ?? null,
             summaryTabLabel: spec.summaryTabLabel,
             emit,
             runAction,
           }
         : null,
-    [meta, engine, store, toasts, data.isAuthor, data.signedIn, data.publicLinksAllowed, data.client, data.explorerSummary, isPublic, source.kind, spec, features, supportHref, minimal, links, ownsPageUrl, issueSnapshots, emit, runAction],
+    [meta, engine, store, toasts, data.isAuthor, data.signedIn, data.publicLinksAllowed, data.client, data.explorerSummary, isPublic, source.kind, spec, features, supportHref, minimal, links, ownsPageUrl, issueSnapshots, issueOrigin, emit, runAction],
   );
 
   return (

@@ -14,4 +14,4 @@ export { mountWidget } from './mountWidget';
 export type { ReportShell, ReportWidgetProps, ReportWidgetSpec } from './useReportShell';
 export type { ReportFrameProps } from './ReportFrame';
 export type { ReportSection, ReportSectionsProps } from './ReportSections';
-export type { ReportPermissions, RunActionOptions, WidgetContextValue } from './widgetContext';
+export type { IssueOrigin, ReportPermissions, RunActionOptions, WidgetContextValue } from './widgetContext';

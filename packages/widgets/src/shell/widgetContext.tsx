@@ -2,7 +2,7 @@
  * What every part of one report widget shares: its view store, its engine, its toasts, the report
  * meta and what the viewer may do. Provided once per instance by `<ReportFrame>`.
  */
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import type { ExplorerSummary, ReportMeta } from '@curbcut/core';
@@ -10,7 +10,7 @@ import type { ApiClient } from '@curbcut/client';
 import type { ReportWorkerApi } from '../worker/engineHost';
 import type { ViewState } from '../store/viewStore';
 import type { WidgetToastQueue } from '../ui/toasts';
-import type { IssueAction } from '../data/types';
+import type { IssueAction, IssueDetails } from '../data/types';
 import type { ReportFeatures } from '../buildReport/features';
 import type { IssueSnapshotAccess } from '../details/snapshot/access';
 import type { AnyWidgetEvent, BuildReportProps } from '../buildReport/props';
@@ -25,6 +25,22 @@ export interface ReportPermissions {
   /** Rendered from axe results: server-only actions are hidden. */
   offline: boolean;
   completed: boolean;
+  /**
+   * A consolidation of several reports (docs/decisions/0041): it has no author of its own, so hide,
+   * review and preferred belong to its source reports and say so.
+   */
+  consolidated: boolean;
+}
+
+/**
+ * What a widget adds to the details pane about where an issue was found: a manual report names
+ * the workflow step or assisted check, a consolidation the source reports.
+ */
+export interface IssueOrigin {
+  /** Shown under the affected page. */
+  Summary: ComponentType<{ issue: IssueDetails }>;
+  /** Takes the place of the Source Tests tab. */
+  sourcesTab?: { label: string; Panel: ComponentType<{ issue: IssueDetails }> };
 }
 
 /** Options of an action run from the UI. */
@@ -57,6 +73,8 @@ export interface WidgetContextValue {
   publicLinksAllowed: boolean;
   /** The details pane's issue snapshot (only website scans keep page snapshots). */
   issueSnapshots: IssueSnapshotAccess;
+  /** Where the details pane's issue was found, when the widget knows more than its test cases. */
+  issueOrigin: IssueOrigin | null;
   /** The server's explorer with no filter, shown until the engine has the dataset; null offline or in progress. */
   explorerSummary: ExplorerSummary | null;
   /** Label of the report's first tab: 'Overview' in the build report, 'Summary' in the scan report. */

@@ -9,6 +9,9 @@ export const TEXTS = {
   csvStarted: 'CSV download has started.',
   hidden: 'Issue has been hidden',
   restored: 'Issue has been restored',
+  /** A hide or unhide of a component's or a rule's issues (spec 002 section 8). */
+  hiddenMany: 'Issues hidden successfully',
+  restoredMany: 'Issues restored successfully',
   confirmed: 'Issue has been confirmed',
   markedNonIssue: 'Issue has been marked as not an issue',
   failureTitle: 'Oops! Something went wrong.',
