@@ -5,13 +5,15 @@
  * 'Consolidated report across 2 reports'. By keyboard alone: an issue's details name its step with
  * the step's screenshot, the author hides it with a reason and Undo brings it back; the
  * consolidation counts a shared issue once, credits its source reports and leaves decisions to
- * them; the public link opens signed out. No axe violations, no sideways scroll at 320 px.
+ * them; the public link opens signed out. An assisted test's issue names its check; embedded on
+ * another site with an embed token, it reads only. No axe violations, no sideways scroll at 320 px.
  */
 import { expectNoAxeViolations } from './support/axe';
 import { expect, signInAt, test } from './support/fixtures';
 import { manualTokenAuth, recordAssisted, recordWorkflow } from './support/manualIngest';
 import { reflowProblems } from './support/reflow';
 import { chooseRadio, componentsOf, detailsPane, openIssuesTab, ruleTrigger, tabTo, toast } from './support/reportPage';
+import { loggedTypes, receivedMessages, startPartnerPage } from './support/scanEmbed';
 
 const TAG = `Mrp${Date.now().toString(36)}`;
 const SITE = 'https://shop.example';
@@ -167,7 +169,7 @@ test('keyboard only: an issue shows its step and screenshot, hide with a reason 
   await visitor.close();
 });
 
-test("an assisted test's issue names its check, the verdict, the tester's notes and the element's screenshot", async ({ page }) => {
+test("an assisted test's issue names its check, the verdict, the tester's notes and the element's screenshot; embedded elsewhere it reads only", async ({ page, server, partnerSites }) => {
   await signInAt(page, '/assisted-test');
   const auth = await manualTokenAuth(page, 'e2e assisted');
   const notes = 'The menu opens on click only; Enter and Space do nothing.';
@@ -189,4 +191,26 @@ test("an assisted test's issue names its check, the verdict, the tester's notes 
   await expect(shot).toBeVisible();
   expect(await shot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expectNoAxeViolations(page, 'an assisted issue with its check');
+
+  // The same report in a partner's page, with an embed token: its kind is read from the report, the
+  // author's actions are gone, and the breadcrumb asks the parent to navigate.
+  const minted = await page.request.post('/api/v1/auth/session_token', { data: { reportId: id } });
+  expect(minted.status(), await minted.text()).toBe(200);
+  const token = ((await minted.json()) as { data: { token: string } }).data.token;
+  const partner = await startPartnerPage(server.url, id, token, partnerSites.partner, { path: '/embed/manual-report', title: 'Manual report' });
+  try {
+    await page.goto(partner.url);
+    const frame = page.frameLocator('iframe[title="Manual report"]');
+    await expect(frame.getByRole('heading', { level: 1, name: `${TAG} Keyboard audit` })).toBeVisible();
+    await expect.poll(() => loggedTypes(page)).toEqual(expect.arrayContaining(['announce', 'welcome', 'ready']));
+    await expect(frame.getByRole('tab', { name: 'Checks' })).toBeVisible();
+    await expect(frame.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    await expect(frame.getByRole('button', { name: 'Share', exact: true })).toHaveCount(0);
+    await frame.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('button', { name: 'Assisted Tests' }).click();
+    const navigations = async () => (await receivedMessages(page)).filter((m) => m.data?.type === 'navigate').map((m) => m.data?.payload);
+    await expect.poll(navigations).toEqual([{ to: 'manualList', href: null }]);
+    await expectNoAxeViolations(page, 'the partner page with the embedded assisted test');
+  } finally {
+    await partner.close();
+  }
 });

@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
 import type { EmbedPath } from '@curbcut/core';
 import { EmbedBuildReportPage } from './EmbedBuildReportPage';
 import { EmbedComparePage } from './EmbedComparePage';
+import { EmbedManualReportPage } from './EmbedManualReportPage';
 import { EmbedPdfReportPage } from './EmbedPdfReportPage';
 import { EmbedScanReportPage } from './EmbedScanReportPage';
 
@@ -15,5 +16,6 @@ export const EMBED_PAGES: Readonly<Record<EmbedPath, ReactElement>> = {
   '/embed/build-report': <EmbedBuildReportPage />,
   '/embed/scan-report': <EmbedScanReportPage />,
   '/embed/pdf-report': <EmbedPdfReportPage />,
+  '/embed/manual-report': <EmbedManualReportPage />,
   '/embed/compare': <EmbedComparePage />,
 };

@@ -126,7 +126,7 @@ describe('embed (parent side)', () => {
     expect(() => embed({ ...base, appOrigin: 'javascript:alert(1)' })).toThrow(/appOrigin must use http or https/);
     expect(() => embed({ ...base, reportId: ' ' })).toThrow(/reportId is required/);
     expect(() => embed({ ...base, token: undefined })).toThrow(/give token or getToken/);
-    expect(() => embed({ ...base, widget: 'manual-report' as never })).toThrow(/widget must be one of build-report, scan-report/);
+    expect(() => embed({ ...base, widget: 'workflow-report' as never })).toThrow(/widget must be one of build-report, scan-report/);
     expect(() => embed({ ...base, element: {} as Element })).toThrow(/element must be a DOM element/);
   });
 

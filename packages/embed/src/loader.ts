@@ -54,6 +54,7 @@ const DEFAULT_TITLES: Readonly<Record<EmbedWidget, string>> = {
   'build-report': 'Curbcut build report',
   'scan-report': 'Curbcut website scan report',
   'pdf-report': 'Curbcut PDF report',
+  'manual-report': 'Curbcut manual report',
   compare: 'Curbcut run comparison',
 };
 

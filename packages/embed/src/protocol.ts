@@ -25,6 +25,7 @@ export const EMBED_WIDGETS = {
   'build-report': '/embed/build-report',
   'scan-report': '/embed/scan-report',
   'pdf-report': '/embed/pdf-report',
+  'manual-report': '/embed/manual-report',
   compare: '/embed/compare',
 } as const;
 /** A widget that can be embedded. */
@@ -43,9 +44,10 @@ export type EmbedEvent =
   /**
    * The user followed a link that leaves the widget (breadcrumb, compare, test case). The scan
    * report's breadcrumbs name `scanList` (Website Scan) and `scan` (the scan's page); the PDF
-   * report's names `pdfList` (PDF Scanner).
+   * report's names `pdfList` (PDF Scanner); the manual report's `manualList` (Workflow Analyzer or
+   * Assisted Tests).
    */
-  | { type: 'navigate'; payload: { to: 'allBuilds' | 'home' | 'compare' | 'testCase' | 'scanList' | 'scan' | 'pdfList'; href: string | null } }
+  | { type: 'navigate'; payload: { to: 'allBuilds' | 'home' | 'compare' | 'testCase' | 'scanList' | 'scan' | 'pdfList' | 'manualList'; href: string | null } }
   /** The user opened an issue in the details panel. */
   | { type: 'issue-selected'; payload: { issueId: string; ruleId: string; componentId: string; index: number; total: number } }
   /** The applied filters changed (by the user or by a `set-filters` command). */

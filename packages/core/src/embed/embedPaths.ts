@@ -10,7 +10,7 @@
 export const EMBED_PREFIX = '/embed';
 
 /** The embed entries, as exact paths (no trailing slash, no query). */
-export const EMBED_PATHS = ['/embed/build-report', '/embed/scan-report', '/embed/pdf-report', '/embed/compare'] as const;
+export const EMBED_PATHS = ['/embed/build-report', '/embed/scan-report', '/embed/pdf-report', '/embed/manual-report', '/embed/compare'] as const;
 
 /** One embed entry. */
 export type EmbedPath = (typeof EMBED_PATHS)[number];

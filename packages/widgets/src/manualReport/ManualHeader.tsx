@@ -9,7 +9,6 @@
  */
 import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { deleteManualReport } from '@curbcut/client';
-import { formatTimestamp, localTimeZone } from '@curbcut/core';
 import type { ConsolidatedReport, ManualReportType } from '@curbcut/core';
 import { ExportButton } from '../buildReport/ExportButton';
 import { IN_PROGRESS_STATUSES } from '../buildReport/useReportData';
@@ -21,19 +20,9 @@ import { TEXTS } from '../ui/texts';
 import { UnavailableButton } from '../ui/Tooltip';
 import { ErrorsPopover, ManualNotices, manualFailures } from './ManualNotices';
 import { ManualTitle } from './ManualTitle';
+import { ReportDate } from './ReportDate';
 import type { ManualReportLinks } from './props';
 import { LIST_TITLES, MANUAL_HEADER_TEXTS, MANUAL_TEXTS, deleteQuestion, manualHeading, otherReportsLabel } from './texts';
-
-/** The report's date in the viewer's zone, as the spec writes it ('Nov 29, 2026 | 8:41:07 PM UTC'). */
-function ReportDate({ iso }: { iso: string }) {
-  let text: string;
-  try {
-    text = formatTimestamp(iso, localTimeZone());
-  } catch {
-    text = iso;
-  }
-  return <time dateTime={iso}>{text}</time>;
-}
 
 /** Delete of the single report shown, then back to its list. */
 function DeleteManualReport({ report, type, links, minimal }: { report: ConsolidatedReport; type: ManualReportType; links: ManualReportLinks; minimal: boolean }) {
