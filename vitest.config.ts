@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Workspace code and tests run against each package's `src` through the `@curbcut/source` export condition (a name of our own: some published packages ship a plain `source` condition pointing at raw TypeScript),
@@ -5,6 +7,37 @@ import { defineConfig } from 'vitest/config';
 const resolve = { conditions: ['@curbcut/source'] };
 // Vitest resolves test imports through Vite's SSR path, which reads its own conditions list.
 const ssr = { resolve: { conditions: ['@curbcut/source'], externalConditions: ['@curbcut/source'] } };
+
+const UNIT_INCLUDE = ['packages/*/src/**/*.test.{ts,tsx}', 'host-app/src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'];
+const UNIT_EXCLUDE = ['**/*.browser.test.ts', '**/node_modules/**'];
+
+/**
+ * The unit files that replace modules or globals (vi.mock, vi.stubGlobal, fake timers, spies,
+ * assigned globals). Without isolation a worker keeps its modules from file to file, so a mock
+ * would miss a module an earlier file loaded, or reach the next file: these files keep a worker
+ * of their own each. Found by reading the files, so a new mock cannot leak unnoticed.
+ */
+function unitFilesThatReplaceModules(): string[] {
+  const replaces = /\bvi\.(mock|doMock|unmock|stubGlobal|stubEnv|resetModules|useFakeTimers|spyOn)\(|\b(globalThis|window)\.[A-Za-z]+ =/;
+  const repo = fileURLToPath(new URL('.', import.meta.url));
+  const roots = [...readdirSync(`${repo}packages`).map((p) => `packages/${p}/src`), 'host-app/src', 'tests/unit'];
+  const files: string[] = [];
+  for (const root of roots) {
+    let entries: string[];
+    try {
+      entries = readdirSync(`${repo}${root}`, { recursive: true }).map(String);
+    } catch {
+      continue; // a package without src
+    }
+    for (const entry of entries) {
+      if (!/\.test\.tsx?$/.test(entry) || entry.endsWith('.browser.test.ts') || entry.includes('node_modules')) continue;
+      const file = `${root}/${entry}`;
+      if (replaces.test(readFileSync(`${repo}${file}`, 'utf8'))) files.push(file);
+    }
+  }
+  return files;
+}
+const unitIsolated = unitFilesThatReplaceModules();
 
 export default defineConfig({
   resolve,
@@ -16,13 +49,23 @@ export default defineConfig({
         ssr,
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'host-app/src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
-          exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
+          include: UNIT_INCLUDE,
+          exclude: [...UNIT_EXCLUDE, ...unitIsolated],
           environment: 'node',
           // Vitest's default (cores - 1) is one worker on CI's two cores; the CLI tests mostly wait
           // on the processes they start, so two workers keep both cores busy.
           maxWorkers: 2,
+          // Without isolation a worker loads React, jsdom's helpers and the packages once instead
+          // of once per file: both unit projects took 220 s instead of 251 s (421 s of CPU, not 481 s).
+          isolate: false,
         },
+      },
+      {
+        resolve,
+        ssr,
+        // The unit files that replace modules or globals, each in a fresh worker (see above).
+        // `npm test` runs both unit projects; a file here runs with `--project unit-isolated`.
+        test: { name: 'unit-isolated', include: unitIsolated, environment: 'node', maxWorkers: 2 },
       },
       {
         resolve,
@@ -39,6 +82,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // One file at a time in one worker: it loads the server and the scanner once, not per file.
+          isolate: false,
         },
       },
       {

@@ -18,7 +18,7 @@ stage() {
 }
 
 stage typecheck 300 bash scripts/typecheck.sh
-stage unit 300 npx vitest run --project unit
+stage unit 300 npx vitest run --project unit --project unit-isolated
 stage contract 360 bash scripts/test-contract.sh
 stage browser 420 bash scripts/test-browser.sh
 stage multinode 150 bash scripts/test-multinode.sh

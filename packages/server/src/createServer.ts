@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import { SESSION_AUTH } from '@curbcut/core';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { RouteInfo, RunningServer, ServerContext, ServerOptions } from './context';
 import { registerAccountRoutes } from './accounts/routes';
 import { registerManualTokenRoutes } from './accounts/manualTokenRoutes';
@@ -63,6 +63,7 @@ import { startScanScheduler } from './scans/scheduler';
 import { registerStaticHost } from './static/staticHost';
 import { systemClock } from './time/clock';
 import { registerTelemetryScript } from './http/telemetryScript';
+import { SHARED_SCHEMA_COMPILERS } from './http/schemaCompilers';
 
 /** Default largest ingest body: 25 MiB. */
 export const DEFAULT_BODY_LIMIT = 25 * 1024 * 1024;
@@ -111,6 +112,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     forceCloseConnections: true,
     trustProxy: options.trustProxy ?? false,
     frameworkErrors: answerFrameworkError,
+    schemaController: { compilersFactory: SHARED_SCHEMA_COMPILERS as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']> },
   });
   const routes: RouteInfo[] = [];
   app.addHook('onRoute', (route) => {

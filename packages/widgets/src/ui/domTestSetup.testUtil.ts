@@ -6,7 +6,8 @@ import { configure } from '@testing-library/react';
 
 const css = (globalThis as { CSS?: { escape?: (value: string) => string } }).CSS ?? {};
 if (typeof css.escape !== 'function') css.escape = (value: string) => value.replace(/[^a-zA-Z0-9_-]/g, (c) => `\\${c}`);
-(globalThis as { CSS?: unknown }).CSS = css;
+// Defined rather than assigned: another file of the same worker may have defined it read-only.
+Object.defineProperty(globalThis, 'CSS', { value: css, configurable: true, writable: true });
 
 configure({ asyncUtilTimeout: 8000 });
 
