@@ -60,8 +60,17 @@ export async function applyCondition(page: Page, condition: ReflowCondition): Pr
     },
     { id: STYLE_ID, css: condition.css ?? '' },
   );
-  // Two frames: media-query listeners (the sidebar) re-render, then layout settles.
-  const width = await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.innerWidth)))));
+  // Two frames: media-query listeners (the sidebar) re-render, then layout settles. Chromium can
+  // hold a page's frames back after a metrics override on a busy machine (a CI run waited 60 s for
+  // one): a second's wait stands in for them, and the checks below read the settled layout anyway.
+  const width = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const done = () => resolve(window.innerWidth);
+        requestAnimationFrame(() => requestAnimationFrame(done));
+        setTimeout(done, 1000);
+      }),
+  );
   if (width !== condition.width) throw new Error(`${condition.name}: the window is ${width} px wide, not ${condition.width}`);
 }
 
