@@ -17,8 +17,9 @@ export const CONSOLIDATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The rows of stored consolidations to delete at `now`, by id, with their files. */
 async function unwanted(ctx: ServerContext, now: number): Promise<Array<{ id: string; dataset_key: string }>> {
-  const rows = await ctx.db.selectFrom('consolidations').select(['id', 'group_id', 'report_ids', 'dataset_key', 'created_at']).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-  const sourceIds = [...new Set(rows.flatMap((r) => JSON.parse(r.report_ids) as string[]))];
+  const stored = await ctx.db.selectFrom('consolidations').select(['id', 'group_id', 'report_ids', 'dataset_key', 'created_at']).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  const rows = stored.map((row) => ({ ...row, sources: JSON.parse(row.report_ids) as string[] }));
+  const sourceIds = [...new Set(rows.flatMap((r) => r.sources))];
   const existing = new Set<string>();
   for (let i = 0; i < sourceIds.length; i += 500) {
     const found = await ctx.db.selectFrom('reports').select('id').where('id', 'in', sourceIds.slice(i, i + 500)).execute();
@@ -31,7 +32,7 @@ async function unwanted(ctx: ServerContext, now: number): Promise<Array<{ id: st
     const set = `${row.group_id} ${row.report_ids}`;
     const superseded = newest.has(set);
     newest.add(set);
-    const orphaned = (JSON.parse(row.report_ids) as string[]).some((id) => !existing.has(id));
+    const orphaned = row.sources.some((id) => !existing.has(id));
     return superseded || orphaned || row.created_at < expiredBefore;
   });
 }

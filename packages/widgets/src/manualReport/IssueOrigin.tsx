@@ -7,10 +7,10 @@
  */
 import { useId } from 'react';
 import type { ConsolidatedReport, ManualCheck, ManualStep } from '@curbcut/core';
-import { issueScreenshotPath } from '@curbcut/core';
+import { formatTimestamp, issueScreenshotPath } from '@curbcut/core';
+import { DateTime } from '../scanReport/NavLink';
 import type { IssueDetails } from '../data/types';
 import type { IssueOrigin } from '../shell/widgetContext';
-import { ReportDate } from './ReportDate';
 import { LIST_TITLES, MANUAL_TEXTS, OUTCOME_LABELS } from './texts';
 import { useManualChecks, useManualScope, useManualSteps, useScreenshotUrl } from './unitQueries';
 
@@ -132,7 +132,7 @@ function SourceReportsPanel({ issue }: { issue: IssueDetails }) {
       {groups.map(({ source, units }) => (
         <li key={source.id}>
           <span className="cc-manual-source-name cc-break">{source.name}</span> <span className="cc-muted">
-            ({LIST_TITLES[source.type]}, by {source.createdBy.name}, <ReportDate iso={source.createdAt} />)
+            ({LIST_TITLES[source.type]}, by {source.createdBy.name}, <DateTime iso={source.createdAt} format={formatTimestamp} />)
           </span>
           {units.length > 0 ? (
             <ul aria-label={`${source.type === 'workflowScan' ? 'Steps' : 'Checks'} of ${source.name}`}>

@@ -9,18 +9,17 @@
  */
 import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { deleteManualReport } from '@curbcut/client';
-import type { ConsolidatedReport, ManualReportType } from '@curbcut/core';
+import { formatTimestamp, type ConsolidatedReport, type ManualReportType } from '@curbcut/core';
 import { ExportButton } from '../buildReport/ExportButton';
 import { IN_PROGRESS_STATUSES } from '../buildReport/useReportData';
 import { ReportShareMenu } from '../buildReport/ReportShareMenu';
-import { NavLink } from '../scanReport/NavLink';
+import { DateTime, NavLink } from '../scanReport/NavLink';
 import { DeleteReportButton } from '../shell/DeleteReportButton';
 import { useWidget } from '../shell/widgetContext';
 import { TEXTS } from '../ui/texts';
 import { UnavailableButton } from '../ui/Tooltip';
 import { ErrorsPopover, ManualNotices, manualFailures } from './ManualNotices';
 import { ManualTitle } from './ManualTitle';
-import { ReportDate } from './ReportDate';
 import type { ManualReportLinks } from './props';
 import { LIST_TITLES, MANUAL_HEADER_TEXTS, MANUAL_TEXTS, deleteQuestion, manualHeading, otherReportsLabel } from './texts';
 
@@ -86,7 +85,7 @@ export function ManualHeader({ report, type, links, minimal }: { report: Consoli
                 {LIST_TITLES[type]}
               </NavLink>
             </li>
-            <li aria-current="page">{report.consolidated ? report.name : <ReportDate iso={meta.createdAt} />}</li>
+            <li aria-current="page">{report.consolidated ? report.name : <DateTime iso={meta.createdAt} format={formatTimestamp} />}</li>
           </ol>
         </nav>
       ) : null}

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
-import { formatDateTime } from '@curbcut/core';
+import { formatDateTime, localTimeZone } from '@curbcut/core';
 import { useWidget } from '../shell/widgetContext';
 import type { NavigateTarget } from '../buildReport/props';
 
@@ -36,20 +36,14 @@ export function NavLink({ to, href, minimal, children, className }: NavLinkProps
   );
 }
 
-/** The viewer's time zone (the dates a report shows are the reader's local times). */
-function viewerTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
-/** A date as a `<time>` in the viewer's zone ('Apr 09, 2025, 3:05 PM UTC'). */
-export function DateTime({ iso }: { iso: string }) {
+/**
+ * A date as a `<time>` in the viewer's zone, in the app's format ('Apr 09, 2025, 3:05 PM UTC') or
+ * another of core's (a manual report's `formatTimestamp`).
+ */
+export function DateTime({ iso, format = formatDateTime }: { iso: string; format?: (date: string, timeZone: string) => string }) {
   let text: string;
   try {
-    text = formatDateTime(iso, viewerTimeZone());
+    text = format(iso, localTimeZone());
   } catch {
     text = iso;
   }
