@@ -22,7 +22,8 @@ describeEachDatabase('manual-report ingest', (db) => {
   const create = (json: Record<string, unknown>, t = token) => server.request('POST', '/api/v1/ingest/manual_reports', { token: t, json });
   const step = (id: string, json: Record<string, unknown>, t = token) => server.request('POST', `/api/v1/ingest/manual_reports/${id}/steps`, { token: t, json });
   const checks = (id: string, json: Record<string, unknown>, t = token) => server.request('POST', `/api/v1/ingest/manual_reports/${id}/checks`, { token: t, json });
-  const finalize = (id: string, t = token) => server.request('POST', `/api/v1/ingest/manual_reports/${id}/finalize`, { token: t });
+  const finalize = (id: string, t = token, json?: Record<string, unknown>) =>
+    server.request('POST', `/api/v1/ingest/manual_reports/${id}/finalize`, { token: t, ...(json ? { json } : {}) });
 
   beforeAll(async () => {
     server = await db().start({ demo: true });
@@ -100,6 +101,44 @@ describeEachDatabase('manual-report ingest', (db) => {
     expect(checksOnWorkflow.body.error.path).toBe('$.checks');
     expect((await finalize(id)).status).toBe(200);
     expect((await step(id, { ...body, batchId: 'b5', step: { ...body.step, index: 5 } })).status).toBe(409);
+  });
+
+  it('records what failed in a recording at its finalisation: the meta flags, the failed pages and their total; a repeat changes nothing', async () => {
+    const id: string = (await create({ type: 'workflowScan', name: 'Returns' })).body.data.id;
+    await step(id, { batchId: 's1', step: { index: 1, name: 'Open', url: 'https://shop.example/returns', action: 'Navigate' } });
+    const twice = await finalize(id, token, { failedPages: [{ url: 'https://shop.example/a', reason: 'x' }, { url: 'https://shop.example/a', reason: 'y' }] });
+    expect(twice.status).toBe(400);
+    expect(twice.body.error).toMatchObject({ path: '$.failedPages[1].url', message: 'https://shop.example/a is named twice (failedPages[0] and failedPages[1]).' });
+    const notHttp = await finalize(id, token, { failedPages: [{ url: 'javascript:alert(1)', reason: 'x' }] });
+    expect(notHttp.body.error).toMatchObject({ path: '$.failedPages[0].url' });
+    const noReason = await finalize(id, token, { failedPages: [{ url: 'https://shop.example/a' }] });
+    expect(noReason.status).toBe(400);
+    // Nothing of a refused finalisation was kept: the report still runs, with no failure.
+    const running = await server.request('GET', `/api/v1/reports/${id}/meta`, { cookie: author });
+    expect(running.body.data).toMatchObject({ status: 'running', hasFailedAdvancedScan: false });
+
+    const failures = { failedPages: [{ url: 'https://shop.example/refund', reason: 'Navigation timed out after 30 s' }], loadLimitReached: true, timedOut: true };
+    expect((await finalize(id, token, failures)).status).toBe(200);
+    const meta = await server.request('GET', `/api/v1/reports/${id}/meta`, { cookie: author });
+    expect(meta.body.data).toMatchObject({ status: 'completed', hasFailedAdvancedScan: true, loadLimitReachedFailure: true, buildTimedOutFailure: true });
+    const failed = await server.request('GET', `/api/v1/reports/${id}/failed_pages`, { cookie: author });
+    expect(failed.status, failed.text).toBe(200);
+    expect(failed.body.data).toEqual({
+      items: [{ url: 'https://shop.example/refund', reason: 'Navigation timed out after 30 s' }],
+      totalConfiguredPages: 2,
+      backend_rules_processing_timed_out: true,
+    });
+    expect((await server.request('GET', `/api/test_runs/advanced_scan_failed_urls?th_build_id=${id}`, { cookie: author })).body.data).toEqual(failed.body.data);
+    expect((await server.request('GET', `/api/v1/reports/${id}/failed_pages`, { cookie: outsider })).status).toBe(404);
+    expect((await finalize(id, token, { failedPages: [] })).status).toBe(200);
+    expect((await server.request('GET', `/api/v1/reports/${id}/failed_pages`, { cookie: author })).body.data.items).toHaveLength(1);
+    // A finished report without failures has an empty list.
+    const clean = await recordCheckout('Clean checkout');
+    expect((await server.request('GET', `/api/v1/reports/${clean}/failed_pages`, { cookie: author })).body.data).toEqual({
+      items: [],
+      totalConfiguredPages: 0,
+      backend_rules_processing_timed_out: false,
+    });
   });
 
   it("keeps a token to its own user's manual reports: another user's report and a build are 404, no token 401", async () => {

@@ -53,9 +53,13 @@ describeEachDatabase('manual-report step snapshots', (db) => {
     const first = { batchId: 'step-1', step: stepAt(1, BASKET, { snapshot }), results: axePage(BASKET, { violations: [['image-alt', 'critical', 'img.hero']] }) };
     const sent = await step(reportId, first);
     expect(sent.status, sent.text).toBe(200);
-    // A retried batch is answered as a duplicate; a later step on the same page keeps the first snapshot.
+    // A retried batch is answered as a duplicate; a later step on the same page (a dialog opened) has a snapshot of its own.
     expect((await step(reportId, first)).body.data.duplicate).toBe(true);
-    const later = await step(reportId, { batchId: 'step-2', step: stepAt(2, BASKET, { snapshot: { html: '<p>Later</p>' } }) });
+    const later = await step(reportId, {
+      batchId: 'step-2',
+      step: stepAt(2, BASKET, { snapshot: { html: '<p>Later</p>' } }),
+      results: axePage(BASKET, { violations: [['image-alt', 'critical', 'img.hero'], ['image-alt', 'critical', 'img.confirm']] }),
+    });
     expect(later.status, later.text).toBe(200);
     const without = await step(reportId, { batchId: 'step-3', step: stepAt(3, ADDRESS), results: axePage(ADDRESS, { violations: [['image-alt', 'critical', 'img.banner']] }) });
     expect(without.status, without.text).toBe(200);
@@ -90,6 +94,18 @@ describeEachDatabase('manual-report step snapshots', (db) => {
     expect(alias.body.data).toEqual(answer);
   });
 
+  it('shows an issue in the state of the first step that found it: a dialog step on the same page has its own snapshot', async () => {
+    const pageOf = async (target: string) => {
+      const res = await snapshotOf(await issueIdOf(server, author, reportId, 'image-alt', target));
+      expect(res.body.data.status).toBe('ready');
+      return (await server.request('GET', res.body.data.snapshotUrl, { cookie: author })).text;
+    };
+    expect(await pageOf('img.hero')).toContain('<h1>Your basket</h1>');
+    const dialog = await pageOf('img.confirm');
+    expect(dialog).toContain('<p>Later</p>');
+    expect(dialog).not.toContain('Your basket');
+  });
+
   it('answers unavailable for the issues of a step sent without a snapshot', async () => {
     const res = await snapshotOf(await issueIdOf(server, author, reportId, 'image-alt', 'img.banner'));
     expect(res.status, res.text).toBe(200);
@@ -115,7 +131,7 @@ describeEachDatabase('manual-report step snapshots', (db) => {
     const res = await step(reportId, { batchId: 'step-4', step: stepAt(4, after, { snapshot: { html: HTML } }) });
     expect(res.status, res.text).toBe(409);
     const stored = await server.context.db.selectFrom('page_snapshots').select('page_url').where('report_id', '=', reportId).execute();
-    expect(stored.map((p) => p.page_url)).toEqual([BASKET]);
+    expect(stored.map((p) => p.page_url).sort()).toEqual([`${BASKET}#curbcut-step-1`, `${BASKET}#curbcut-step-2`]);
   });
 
   it("refuses a snapshot over a website scan's caps, naming the field, and stores nothing of it", async () => {

@@ -1,6 +1,6 @@
 /**
  * `<ManualReport>` (issue 20) in Chromium on the real server: a workflow report recorded through the
- * manual-report ingest opens on its Summary; its steps are a timeline with the step's screenshot,
+ * manual-report ingest opens on its Summary, its recorder's failed page in the slide-over; its steps are a timeline with the step's screenshot,
  * and a step's 'Show issues' opens All issues filtered to it through the URL; two reports open as
  * 'Consolidated report across 2 reports'. By keyboard alone: an issue's details name its step with
  * the step's screenshot, the author hides it with a reason and Undo brings it back; the
@@ -22,10 +22,17 @@ test('a workflow report shows its summary, its steps with screenshots, and a ste
   test.setTimeout(90_000);
   await signInAt(page, '/workflow-analyzer');
   const auth = await manualTokenAuth(page, 'e2e report');
-  const checkout = await recordWorkflow(page.request, auth, `${TAG} Checkout flow`, [`${SITE}/basket`, `${SITE}/address`], [
-    { rule: 'image-alt', impact: 'critical', selector: 'img.hero' },
-    { rule: 'link-name', impact: 'serious', selector: 'a.more' },
-  ]);
+  const checkout = await recordWorkflow(
+    page.request,
+    auth,
+    `${TAG} Checkout flow`,
+    [`${SITE}/basket`, `${SITE}/address`],
+    [
+      { rule: 'image-alt', impact: 'critical', selector: 'img.hero' },
+      { rule: 'link-name', impact: 'serious', selector: 'a.more' },
+    ],
+    { failedPages: [{ url: `${SITE}/payment`, reason: 'Navigation timed out after 30 s' }] },
+  );
   const returns = await recordWorkflow(page.request, auth, `${TAG} Returns flow`, [`${SITE}/basket`], [{ rule: 'image-alt', impact: 'critical', selector: 'img.hero' }]);
 
   await page.goto(`/workflow-analyzer/report?ids=${checkout}`);
@@ -34,6 +41,20 @@ test('a workflow report shows its summary, its steps with screenshots, and a ste
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Workflow Analyzer' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Summary', selected: true })).toBeVisible();
   await expectNoAxeViolations(page, 'the workflow report summary');
+
+  // The recorder named a page it could not check: the banner lists it in the failed-pages slide-over.
+  await expect(page.getByText('Some advanced issues might not be detected in this report. Please retry the scan or contact support.')).toBeVisible();
+  await expect(page.getByRole('button', { name: '1 error' })).toBeVisible();
+  const viewFailed = page.getByRole('button', { name: 'View affected pages' });
+  await viewFailed.focus();
+  await page.keyboard.press('Enter');
+  const sheet = page.getByRole('dialog', { name: 'Pages with failed checks' });
+  await expect(sheet.getByRole('row', { name: `${SITE}/payment Navigation timed out after 30 s` })).toBeVisible();
+  await expect(sheet.getByText('1/3 pages affected (33% pages)')).toBeVisible();
+  await expectNoAxeViolations(page, 'the failed-pages slide-over');
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(viewFailed).toBeFocused();
 
   await page.getByRole('tab', { name: 'Workflow steps' }).click();
   const steps = page.getByRole('list', { name: 'Workflow steps' }).getByRole('listitem');

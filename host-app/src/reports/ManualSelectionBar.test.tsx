@@ -31,10 +31,10 @@ function Location() {
   return null;
 }
 
-function renderBar(selected: ManualReportListItem[], product: ReportProduct = WORKFLOW_ANALYZER) {
+function renderBar(selected: ManualReportListItem[], product: ReportProduct = WORKFLOW_ANALYZER, comparisonInPlan = true) {
   render(
     <MemoryRouter initialEntries={[product.path]}>
-      <ManualSelectionBar product={product} selected={selected} onClear={() => {}} onDelete={() => {}} isDeleting={false} />
+      <ManualSelectionBar product={product} selected={selected} onClear={() => {}} onDelete={() => {}} isDeleting={false} comparisonInPlan={comparisonInPlan} />
       <Location />
     </MemoryRouter>,
   );
@@ -74,6 +74,15 @@ describe('the Compare button of the Workflow Analyzer list', () => {
     expect(hintOf(compare)).toBeNull();
     fireEvent.click(compare);
     expect(path).toBe('/workflow-analyzer/compare?ids=rep_2,rep_1');
+  });
+
+  it("says a plan without report comparison is why two comparable runs cannot be compared", () => {
+    const compare = renderBar([run(2), run(1)], WORKFLOW_ANALYZER, false);
+    if (!compare) throw new Error('no Compare button');
+    expect(compare.getAttribute('aria-disabled')).toBe('true');
+    expect(hintOf(compare)).toBe("Report comparison is not part of your organisation's plan: ask your admin to turn it on");
+    fireEvent.click(compare);
+    expect(path).toBe('/workflow-analyzer');
   });
 
   it('is not offered on the Assisted Tests list', () => {

@@ -21,10 +21,12 @@ export const COMPARE_HINTS = {
   tooMany: 'Select only two reports to compare them',
   otherWorkflow: 'Select two runs of the same workflow to compare them',
   notCompleted: 'Select two completed runs to compare them',
+  notInPlan: "Report comparison is not part of your organisation's plan: ask your admin to turn it on",
 } as const;
 
-/** Why the selection cannot be compared, or null when it can. */
-export function compareHintOf(selected: readonly ManualReportListItem[]): string | null {
+/** Why the selection cannot be compared, or null when it can; first whether the plan compares at all. */
+export function compareHintOf(selected: readonly ManualReportListItem[], comparisonInPlan: boolean): string | null {
+  if (!comparisonInPlan) return COMPARE_HINTS.notInPlan;
   const [a, b] = selected;
   if (!a || !b) return CONSOLIDATE_HINT;
   if (selected.length > 2) return COMPARE_HINTS.tooMany;
@@ -47,9 +49,11 @@ export interface ManualSelectionBarProps {
   /** Deletes the one selected report (the caller reports the outcome). */
   onDelete: (report: ManualReportListItem) => void;
   isDeleting: boolean;
+  /** The group's plan has report comparison of workflow runs (profile `report_comparison_supported.workflowScan`). */
+  comparisonInPlan: boolean;
 }
 
-export function ManualSelectionBar({ product, selected, onClear, onDelete, isDeleting }: ManualSelectionBarProps) {
+export function ManualSelectionBar({ product, selected, onClear, onDelete, isDeleting, comparisonInPlan }: ManualSelectionBarProps) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const own = selected.length === 1 && selected[0]?.isAuthor ? selected[0] : null;
@@ -63,7 +67,7 @@ export function ManualSelectionBar({ product, selected, onClear, onDelete, isDel
         Consolidate
       </HintedButton>
       {product.type === 'workflowScan' ? (
-        <HintedButton className="button" hint={compareHintOf(selected)} onPress={() => navigate(comparePath(product, selected))}>
+        <HintedButton className="button" hint={compareHintOf(selected, comparisonInPlan)} onPress={() => navigate(comparePath(product, selected))}>
           <GitCompareArrows aria-hidden="true" size={16} />
           Compare
         </HintedButton>

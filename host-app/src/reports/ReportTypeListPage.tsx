@@ -12,6 +12,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ApiRequestError, deleteManualReport, manualReportsQuery, queryKeys } from '@curbcut/client';
 import { MANUAL_REPORTS_PAGE_SIZE, type ManualReportListItem } from '@curbcut/core';
 import { QueryStates } from '../components/QueryStates';
+import { appProfileQuery } from '../queryClient';
 import { showToast } from '../toasts';
 import { ManualReportTable } from './ManualReportTable';
 import { ManualSelectionBar } from './ManualSelectionBar';
@@ -49,6 +50,8 @@ export function ReportTypeListPage({ product }: { product: ReportProduct }) {
   const reports = useQuery({ ...manualReportsQuery({ type: product.type, ...(search ? { query: search } : {}), page }), placeholderData: keepPreviousData });
   const selection = useSelection();
   const queryClient = useQueryClient();
+  // Until the profile is read, Compare is offered: the compare page says the plan's answer anyway.
+  const profile = useQuery(appProfileQuery());
   const searchInput = useRef<HTMLInputElement>(null);
   const deleting = useMutation({
     mutationFn: (report: ManualReportListItem) => deleteManualReport(report),
@@ -109,6 +112,7 @@ export function ReportTypeListPage({ product }: { product: ReportProduct }) {
                 onClear={selection.clear}
                 onDelete={(report) => deleting.mutate(report)}
                 isDeleting={deleting.isPending}
+                comparisonInPlan={profile.data?.report_comparison_supported.workflowScan ?? true}
               />
               {found.reports.length > 0 ? (
                 <ManualReportTable product={product} reports={found.reports} isStale={reports.isPlaceholderData} selected={new Set(selection.selected.keys())} onToggle={selection.toggle} requested={requested} />

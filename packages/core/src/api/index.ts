@@ -425,6 +425,9 @@ export {
   CheckInstanceInput,
   AssistedCheckInput,
   AssistedCheckBatchBody,
+  MAX_FAILED_PAGES,
+  FailedPageInput,
+  FinalizeManualReportBody,
   manualUnitKey,
 } from './manualIngest';
 export type { ManualReportType, CheckOutcome, ScreenshotType } from './manualIngest';

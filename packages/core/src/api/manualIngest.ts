@@ -121,7 +121,7 @@ export const StepSnapshotInput = Type.Object(
   },
   {
     description:
-      "The page as it looked, for the issue viewer's snapshot; a report keeps the first snapshot sent for each page URL",
+      "The page as it looked at this step, for the issue viewer's snapshot: an issue is shown as the first step that found it saw the page",
   },
 );
 export type StepSnapshotInput = Static<typeof StepSnapshotInput>;
@@ -178,6 +178,36 @@ export const AssistedCheckBatchBody = Type.Object({
   results: Type.Optional(AxeOutput('Automated results recorded with the checks')),
 });
 export type AssistedCheckBatchBody = Static<typeof AssistedCheckBatchBody>;
+
+/** Pages one finalisation may name as failed. */
+export const MAX_FAILED_PAGES = 5000;
+
+/** A page the recorder could not check. */
+export const FailedPageInput = Type.Object({
+  url: Url('The page that could not be checked'),
+  reason: Text(1000, 'Why, for example "Navigation timed out after 30 s"', 1),
+});
+export type FailedPageInput = Static<typeof FailedPageInput>;
+
+/**
+ * Body of `POST /api/v1/ingest/manual_reports/{id}/finalize`, optional: what went wrong in the
+ * recording. Its flags are the report meta's failure flags (spec 002 section 3), shown to signed-in
+ * viewers as banners; the failed pages are the failed-pages slide-over's list.
+ */
+export const FinalizeManualReportBody = Type.Object({
+  failedPages: Type.Optional(
+    Type.Array(FailedPageInput, {
+      maxItems: MAX_FAILED_PAGES,
+      description: 'Pages whose checks failed (the report meta\'s `hasFailedAdvancedScan`); each URL once',
+    }),
+  ),
+  pagesAttempted: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 1_000_000, description: "Pages the recorder set out to check; default: the report's pages and the failed ones" }),
+  ),
+  loadLimitReached: Type.Optional(Type.Boolean({ description: 'The recorder stopped at its page limit (`loadLimitReachedFailure`)' })),
+  timedOut: Type.Optional(Type.Boolean({ description: 'The recording ran out of time, so more pages may have failed (`buildTimedOutFailure`)' })),
+});
+export type FinalizeManualReportBody = Static<typeof FinalizeManualReportBody>;
 
 /** The test-case key of a workflow step or an assisted check: its unit within the report. */
 export function manualUnitKey(unit: { step: number } | { criterion: string }): string {

@@ -27,7 +27,7 @@ import { storePageSnapshot } from '../scans/runSnapshots';
 import { isoNow } from '../time/clock';
 import { checkResults } from './checkResults';
 import { decodeScreenshot, storeScreenshot, type DecodedScreenshot } from './screenshots';
-import { decodeStepSnapshot } from './stepSnapshots';
+import { decodeStepSnapshot, stepSnapshotUrl } from './stepSnapshots';
 
 /** The project manual reports go to when the recorder names none, made on first use. */
 export const MANUAL_REPORTS_PROJECT = 'Manual reports';
@@ -104,11 +104,11 @@ export async function appendStep(ctx: ServerContext, reportId: string, type: Man
   if (snapshot) {
     const report = await ctx.db.selectFrom('reports').select('status').where('id', '=', reportId).executeTakeFirst();
     // Stored before the batch's transaction, as the screenshot is (blob writes stay out of it), and
-    // harmless when the batch then fails: the row is a true picture of a page the recorder was on,
-    // shown only for issues of that page URL; a retry finds it and keeps it (a report keeps a
-    // page's first snapshot), and the report's delete removes it with the rest. Only a report still
-    // running takes one, so a refused step adds nothing to a finished report.
-    if (report?.status === 'running') await storePageSnapshot(ctx, reportId, step.url, snapshot);
+    // harmless when the batch then fails: the row is a true picture of the page at this step,
+    // shown only for issues this step found; a retry finds it and keeps it, and the report's delete
+    // removes it with the rest. Only a report still running takes one, so a refused step adds
+    // nothing to a finished report.
+    if (report?.status === 'running') await storePageSnapshot(ctx, reportId, stepSnapshotUrl(step.url, step.index), snapshot);
   }
   const key = manualUnitKey({ step: step.index });
   return appendBatch(

@@ -4,6 +4,7 @@
  * manual reports its user created; anything else is a 404.
  */
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   ApiErrorEnvelope,
@@ -11,6 +12,7 @@ import {
   BuildIdParams,
   CreateManualReportBody,
   DataEnvelope,
+  FinalizeManualReportBody,
   FinalizeResult,
   IngestBatchResult,
   MANUAL_REPORT_TOKEN_AUTH,
@@ -21,6 +23,7 @@ import type { ServerContext } from '../context';
 import { requireManualReportToken } from '../auth/guards';
 import { finalizeBuild } from '../ingest/service';
 import { appendChecks, appendStep, createManualReport, ownManualReport } from './ingest';
+import { recordRecordingFailures } from './recordingFailures';
 
 /** Registers `POST /api/v1/ingest/manual_reports` and its steps, checks and finalize calls. */
 export function registerManualIngestRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -88,15 +91,17 @@ export function registerManualIngestRoutes(app: FastifyInstance, ctx: ServerCont
     {
       schema: {
         tags,
-        summary: 'Finalise a manual report: no more batches, summary computed',
+        summary: 'Finalise a manual report: no more batches, summary computed; the body, optional, says what failed in the recording',
         security: MANUAL_REPORT_TOKEN_AUTH,
         params: BuildIdParams,
+        body: Type.Optional(FinalizeManualReportBody),
         response: { 200: DataEnvelope(FinalizeResult), ...errors },
       },
     },
     async (req) => {
       const grant = await requireManualReportToken(ctx, req);
       await ownManualReport(ctx, grant, req.params.id);
+      await recordRecordingFailures(ctx, req.params.id, req.body);
       await finalizeBuild(ctx, req.params.id);
       return { data: { id: req.params.id, status: 'completed' as const } };
     },

@@ -5,9 +5,15 @@
  *
  * Unlike the scanner, which leaves out a resource that does not fit, the ingest refuses it: a
  * recorder that sent it should learn that it was not kept.
+ *
+ * A workflow may pass a page several times in different states (the demo's order dialog opens on
+ * the page of the step before), so each step's snapshot is its own: stored under the step's URL
+ * with the step in its fragment (a fragment changes nothing of how the page's relative addresses
+ * resolve), and an issue is shown in the state of the first step that found it.
  */
 import type { StepSnapshotInput } from '@curbcut/core';
 import { SNAPSHOT_LIMITS, isHttpUrl, type PageSnapshot, type SnapshotResource } from '@curbcut/scanner';
+import type { ServerContext } from '../context';
 import { ApiError } from '../http/errors';
 
 const mebibytes = (n: number): string => `${n / (1024 * 1024)} MiB`;
@@ -46,4 +52,32 @@ export function decodeStepSnapshot(input: StepSnapshotInput, path: string): Page
     return { url: resource.url, contentType: resource.contentType, body: new Uint8Array(body.buffer, body.byteOffset, body.byteLength) };
   });
   return { html: input.html, resources };
+}
+
+/** The page URL a step's snapshot is stored under (`page_snapshots.page_url`). */
+export function stepSnapshotUrl(url: string, index: number): string {
+  const fragment = `curbcut-step-${index}`;
+  try {
+    const parsed = new URL(url);
+    parsed.hash = fragment;
+    return parsed.href;
+  } catch {
+    return `${url}#${fragment}`;
+  }
+}
+
+/**
+ * The stored snapshots that may show a workflow issue, best first: the first step that found it,
+ * then its page URL (how reports recorded before steps had snapshots of their own keyed them).
+ */
+export async function workflowSnapshotUrls(ctx: ServerContext, reportId: string, fingerprint: string, pageUrl: string): Promise<string[]> {
+  const first = await ctx.db
+    .selectFrom('issue_sources')
+    .innerJoin('report_steps', (join) => join.onRef('report_steps.test_case_id', '=', 'issue_sources.test_case_id').onRef('report_steps.report_id', '=', 'issue_sources.report_id'))
+    .select(['report_steps.url', 'report_steps.step_index'])
+    .where('issue_sources.report_id', '=', reportId)
+    .where('issue_sources.fingerprint', '=', fingerprint)
+    .orderBy('report_steps.step_index')
+    .executeTakeFirst();
+  return first ? [stepSnapshotUrl(first.url, first.step_index), pageUrl] : [pageUrl];
 }

@@ -24,7 +24,7 @@ export interface StoredMeta {
   loadLimitReachedFailure?: boolean;
   buildTimedOutFailure?: boolean;
   /** What a manual report's recorder said of the recording (docs/decisions/0041). */
-  manual?: { bestPractices?: boolean; needsReview?: boolean; startedAt?: string };
+  manual?: { bestPractices?: boolean; needsReview?: boolean; startedAt?: string; pagesAttempted?: number };
 }
 
 /** What the `reports.summary` JSON column holds. */

@@ -8,7 +8,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ApiErrorEnvelope, DataEnvelope, FailedPages, ReportIdParams, ScanLogs, ScanRunMeta } from '@curbcut/core';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { requireReportReader } from '../auth/reportAccess';
+import { requireReportReader, type ReportAccess } from '../auth/reportAccess';
 import type { ServerContext } from '../context';
 import { readRun, runMeta } from './runReads';
 import { parseStatusFilter, readFailedPages, readScanLogs } from './scanLogs';
@@ -66,22 +66,23 @@ export function registerRunReadRoutes(app: FastifyInstance, ctx: ServerContext):
     },
   );
 
-  const failedPages = async (id: string) => {
-    await readRun(ctx, id);
-    return { data: await readFailedPages(ctx, id) };
+  // Website scan runs and manual reports (whose recorders name their failed pages) have failed pages.
+  const failedPages = async ({ report }: ReportAccess) => {
+    if (report.type !== 'workflowScan' && report.type !== 'assistedTest') await readRun(ctx, report.id);
+    return { data: await readFailedPages(ctx, report.id) };
   };
   r.get(
     '/api/v1/reports/:id/failed_pages',
     {
       schema: {
         tags: ['scans'],
-        summary: 'The pages of a run that failed, with the number of pages it set out to scan and whether it timed out',
+        summary: 'The pages of a website scan run or a manual report that failed, with the number of pages it set out to check and whether it timed out',
         params: ReportIdParams,
         querystring: TokenQuery,
         response: { 200: DataEnvelope(FailedPages), ...errors },
       },
     },
-    async (req) => failedPages((await requireReportReader(ctx, req, req.params.id)).report.id),
+    async (req) => failedPages(await requireReportReader(ctx, req, req.params.id)),
   );
   r.get(
     '/api/test_runs/advanced_scan_failed_urls',
@@ -93,6 +94,6 @@ export function registerRunReadRoutes(app: FastifyInstance, ctx: ServerContext):
         response: { 200: DataEnvelope(FailedPages), ...errors },
       },
     },
-    async (req) => failedPages((await requireReportReader(ctx, req, req.query.th_build_id)).report.id),
+    async (req) => failedPages(await requireReportReader(ctx, req, req.query.th_build_id)),
   );
 }

@@ -5,6 +5,7 @@
 import { PAGE_STATUSES, type FailedPages, type PageStatus, type ScanLogRow, type ScanLogs } from '@curbcut/core';
 import type { ServerContext } from '../context';
 import { ApiError } from '../http/errors';
+import { readMeta } from '../reports/rows';
 import type { ScanLogsTable } from './tables';
 
 /** A stored row as the API shows it. */
@@ -42,9 +43,12 @@ export async function readScanLogs(ctx: ServerContext, reportId: string, statuse
   return { scanLogs: kept.map(toScanLogRow), cumulativeStatusCounts: counts };
 }
 
-/** The pages of a run that failed, with the run's page total and whether it timed out. */
+/**
+ * The pages of a run that failed, with the run's page total and whether it timed out. A manual
+ * report has no run: its recorder's finalisation gave the total and the time-out (its meta).
+ */
 export async function readFailedPages(ctx: ServerContext, reportId: string): Promise<FailedPages> {
-  const [rows, run] = await Promise.all([
+  const [rows, run, report] = await Promise.all([
     ctx.db
       .selectFrom('scan_logs')
       .select(['page_url', 'reason'])
@@ -53,10 +57,12 @@ export async function readFailedPages(ctx: ServerContext, reportId: string): Pro
       .orderBy('seq')
       .execute(),
     ctx.db.selectFrom('scan_runs').select(['pages_total', 'pages_done', 'timed_out']).where('report_id', '=', reportId).executeTakeFirst(),
+    ctx.db.selectFrom('reports').select('meta').where('id', '=', reportId).executeTakeFirst(),
   ]);
+  const meta = report ? readMeta(report) : {};
   return {
     items: rows.map((r) => ({ url: r.page_url, reason: r.reason ?? 'Unknown reason' })),
-    totalConfiguredPages: run ? Math.max(Number(run.pages_total), Number(run.pages_done)) : rows.length,
-    backend_rules_processing_timed_out: run ? Number(run.timed_out) === 1 : false,
+    totalConfiguredPages: run ? Math.max(Number(run.pages_total), Number(run.pages_done)) : Math.max(meta.manual?.pagesAttempted ?? 0, rows.length),
+    backend_rules_processing_timed_out: run ? Number(run.timed_out) === 1 : meta.buildTimedOutFailure === true,
   };
 }

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireReportReader, reportTokenOf, type ReportAccess } from '../auth/reportAccess';
 import type { ServerContext } from '../context';
 import { ApiError } from '../http/errors';
+import { workflowSnapshotUrls } from '../manual/stepSnapshots';
 import { SNAPSHOT_RESOURCE_FILE, SNAPSHOT_RESOURCE_TYPES, snapshotPageId, snapshotPageKey, snapshotResourceKey } from './runSnapshots';
 import { rewriteSnapshotHtml, type ProxyMap } from './snapshotHtml';
 import { SNAPSHOT_VIEWER_SCRIPT_HASH, withViewerScript } from './snapshotViewerScript';
@@ -71,12 +72,14 @@ async function issueSnapshot(ctx: ServerContext, access: ReportAccess, token: st
     .executeTakeFirst();
   if (!issue) throw new ApiError('not_found', 'This issue is not in the report.');
   const target = issue.target === '' ? [] : issue.target.split(TARGET_SEPARATOR);
-  const stored = await ctx.db
+  const urls = report.type === 'workflowScan' ? await workflowSnapshotUrls(ctx, report.id, issueId, issue.page_url) : [issue.page_url];
+  const rows = await ctx.db
     .selectFrom('page_snapshots')
-    .select(['html_key', 'proxy_map'])
+    .select(['page_url', 'html_key', 'proxy_map'])
     .where('report_id', '=', report.id)
-    .where('page_url', '=', issue.page_url)
-    .executeTakeFirst();
+    .where('page_url', 'in', urls)
+    .execute();
+  const stored = urls.map((url) => rows.find((row) => row.page_url === url)).find((row) => row !== undefined);
   if (stored) {
     // Token readers load the page in an iframe, which cannot send an Authorization header.
     const query = viewer.kind !== 'member' && token !== undefined ? `?token=${encodeURIComponent(token)}` : '';

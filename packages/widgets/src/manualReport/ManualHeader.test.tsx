@@ -125,6 +125,23 @@ describe('ManualReport header: failures', () => {
     expect(items).toEqual([`Advanced scan failed: ${advanced}`, `Load limit reached: ${loadLimit}`]);
   });
 
+  it("lists the recorder's failed pages in the slide-over the advanced-scan banner opens; a consolidation offers none", async () => {
+    const failedPages = { items: [{ url: 'https://shop.example/refund', reason: 'Navigation timed out after 30 s' }], totalConfiguredPages: 4, backend_rules_processing_timed_out: false };
+    setup({ meta: { hasFailedAdvancedScan: true }, failedPages });
+    fireEvent.click(await screen.findByRole('button', { name: 'View affected pages' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Pages with failed checks' });
+    expect(within(sheet).getByText('Some advanced issues might not be detected in the following pages. Please retry the scan or contact support.')).toBeTruthy();
+    const rows = await within(sheet).findAllByRole('row');
+    expect(rows.map((r) => r.textContent)).toEqual(['PageReason', 'https://shop.example/refundNavigation timed out after 30 s']);
+    expect(within(sheet).getByText('1/4 pages affected (25% pages)')).toBeTruthy();
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pages with failed checks' })).toBeNull());
+    cleanup();
+    setup({ meta: { hasFailedAdvancedScan: true }, consolidated: true });
+    expect(await screen.findByText(advanced)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'View affected pages' })).toBeNull();
+  });
+
   it("says '1 error' for one failure", async () => {
     setup({ meta: { loadLimitReachedFailure: true } });
     expect(await screen.findByText(loadLimit)).toBeTruthy();

@@ -114,7 +114,7 @@ export function ManualHeader({ report, type, links, minimal }: { report: Consoli
           </div>
         ) : null}
       </div>
-      {!isPublic ? <ManualNotices meta={meta} failures={failures} /> : null}
+      {!isPublic ? <ManualNotices meta={meta} failures={failures} failedPagesOf={report.consolidated ? null : meta.id} /> : null}
     </header>
   );
 }

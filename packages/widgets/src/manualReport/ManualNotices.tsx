@@ -2,12 +2,17 @@
  * What the manual report's header says about the run (spec 002 sections 8 and 9): the failure
  * banners the report meta records (advanced scan failed, load limit reached, build timed out), the
  * errors popover counting them ('1 error' / 'n errors'), and the latest-engine notice the build
- * report shows too. The results are incomplete when a failure is recorded, so its banner stays.
+ * report shows too. The results are incomplete when a failure is recorded, so its banner stays; the
+ * advanced-scan banner lists the failed pages in the website scan's slide-over.
  */
+import { useState } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { formatErrorCount } from '@curbcut/core';
 import type { ReportMeta } from '@curbcut/core';
 import { EngineNotice } from '../buildReport/EngineNotice';
+import { FailedPagesSlideOver } from '../scanReport/FailedPages';
+import { SCAN_TEXTS } from '../scanReport/texts';
+import { useWidget } from '../shell/widgetContext';
 import { MANUAL_HEADER_TEXTS } from './texts';
 
 /** A failure the report meta records, as its banner and the errors popover say it. */
@@ -54,20 +59,40 @@ export function ErrorsPopover({ failures }: { failures: readonly ManualFailure[]
   );
 }
 
-/** The latest-engine notice and one banner per failure, under the heading. */
-export function ManualNotices({ meta, failures }: { meta: Pick<ReportMeta, 'createdAt' | 'testEngine'>; failures: readonly ManualFailure[] }) {
+/**
+ * The latest-engine notice and one banner per failure, under the heading. The advanced-scan banner
+ * opens the failed-pages slide-over of `failedPagesOf` (the report whose recorder named its failed
+ * pages; null for a consolidation, which has none of its own).
+ */
+export function ManualNotices({
+  meta,
+  failures,
+  failedPagesOf,
+}: {
+  meta: Pick<ReportMeta, 'createdAt' | 'testEngine'>;
+  failures: readonly ManualFailure[];
+  failedPagesOf: string | null;
+}) {
+  const { client } = useWidget();
+  const [failedOpen, setFailedOpen] = useState(false);
   return (
     <>
       <EngineNotice meta={meta} />
       {failures.length > 0 ? (
         <div className="cc-manual-notices">
           {failures.map((f) => (
-            <p key={f.key} className="cc-manual-banner">
-              {f.text}
-            </p>
+            <div key={f.key} className="cc-failure-banner">
+              <p>{f.text}</p>
+              {f.key === 'advancedScan' && failedPagesOf !== null && client !== null ? (
+                <Button className="cc-button" onPress={() => setFailedOpen(true)}>
+                  {SCAN_TEXTS.viewFailedPages}
+                </Button>
+              ) : null}
+            </div>
           ))}
         </div>
       ) : null}
+      {failedOpen && failedPagesOf !== null ? <FailedPagesSlideOver onClose={() => setFailedOpen(false)} client={client} reportId={failedPagesOf} /> : null}
     </>
   );
 }

@@ -2,11 +2,11 @@
  * The build report's fake server (fakeServer.testUtil.ts) as a manual report: rep_1 is a workflow
  * report (or an assisted test) 'Checkout flow' by usr_author, answered by `GET /tests/consolidate`
  * alone or, with `consolidated`, merged with rep_2 into con_1 (whose calls read rep_1's data). It
- * answers the two delete calls and records every call.
+ * answers the two delete calls and the failed pages, and records every call.
  */
 import { createApiClient } from '@curbcut/client';
 import type { ApiClient } from '@curbcut/client';
-import type { BuildOverview, ConsolidatedReport, ManualReportType, ReportMeta } from '@curbcut/core';
+import type { BuildOverview, ConsolidatedReport, FailedPages, ManualReportType, ReportMeta } from '@curbcut/core';
 import { createFakeServer } from '../buildReport/fakeServer.testUtil';
 import type { FakeCall, FakeServerOptions } from '../buildReport/fakeServer.testUtil';
 
@@ -21,6 +21,8 @@ export interface FakeManualServerOptions extends FakeServerOptions {
   consolidated?: boolean;
   /** Answer the delete calls with 500. */
   failDelete?: boolean;
+  /** What `GET /v1/reports/rep_1/failed_pages` answers; default none failed. */
+  failedPages?: FailedPages;
 }
 
 /** The manual fake. */
@@ -70,6 +72,7 @@ export function createFakeManualServer(options: FakeManualServerOptions = {}): F
     if (path === '/v1/consolidations/con_1/meta') return json(consolidationMeta());
     if (path === '/v1/reports/rep_1/steps') return json({ steps: [] });
     if (path === '/v1/reports/rep_1/checks') return json({ checks: [], screenshots: [] });
+    if (path === '/v1/reports/rep_1/failed_pages') return json(options.failedPages ?? { items: [], totalConfiguredPages: 0, backend_rules_processing_timed_out: false });
     // A consolidation's other reads are rep_1's.
     const rewritten = url.pathname.replace('/api/v1/consolidations/con_1/', '/api/v1/reports/rep_1/');
     return base.fetch(`${rewritten}${url.search}`, init);

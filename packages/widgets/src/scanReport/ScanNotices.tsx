@@ -52,7 +52,7 @@ export function ScanNotices({ view }: { view: ScanView }) {
     <div className="cc-scan-notices">
       {error ? <RunError error={error} view={view} /> : null}
       {banners && failedPages ? (
-        <div className="cc-scan-banner">
+        <div className="cc-failure-banner">
           <p>{SCAN_TEXTS.failedPagesBanner}</p>
           <Button className="cc-button" onPress={() => setFailedOpen(true)}>
             {SCAN_TEXTS.viewFailedPages}
@@ -60,12 +60,12 @@ export function ScanNotices({ view }: { view: ScanView }) {
         </div>
       ) : null}
       {banners && loadLimit ? (
-        <div className="cc-scan-banner">
+        <div className="cc-failure-banner">
           <p>{SCAN_TEXTS.loadLimitBanner}</p>
         </div>
       ) : null}
       {banners && timedOut && !error?.startsWith(SCAN_TEXTS.scanTimedOut) ? (
-        <div className="cc-scan-banner">
+        <div className="cc-failure-banner">
           <p>{SCAN_TEXTS.timedOutBanner}</p>
         </div>
       ) : null}
