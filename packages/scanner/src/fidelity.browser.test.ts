@@ -79,6 +79,12 @@ describe('a checked page', () => {
     expect(new TextDecoder().decode(css?.body)).toContain('font-family');
   });
 
+  it("keeps a single-page app's stylesheet in its snapshot after its router pushes a new URL", async () => {
+    const pages = await scanPages(['/spa']);
+    const urls = pages.get('/spa')?.snapshot?.resources.map((r) => new URL(r.url).pathname);
+    expect(urls).toContain('/style.css');
+  });
+
   it('captures no snapshot when snapshots are off', async () => {
     const pages = await scanPages(['/defects'], {}, false);
     expect(pages.get('/defects')?.snapshot).toBeNull();

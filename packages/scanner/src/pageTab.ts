@@ -229,16 +229,15 @@ export class PageTab {
     page.on('requestfailed', done);
     page.on('response', (response) => {
       try {
-        if (page === this.page && this.settings.snapshots && response.frame() === page.mainFrame() && isSnapshotResource(response)) {
-          this.nav.responses.push(response);
-        }
+        if (page !== this.page || !this.settings.snapshots || response.frame() !== page.mainFrame()) return;
+        // A new document in the tab: resources of the one before are no longer what the page shows.
+        // Told by its navigation request, not by framenavigated, which also fires for
+        // history.pushState: a single-page app's router would otherwise drop its own stylesheet.
+        if (response.request().isNavigationRequest()) this.nav.responses = [];
+        else if (isSnapshotResource(response)) this.nav.responses.push(response);
       } catch {
         // A worker's response has no frame: it is not one of the page's own resources.
       }
-    });
-    page.on('framenavigated', (frame) => {
-      // A new document in the tab: resources of the one before are no longer what the page shows.
-      if (page === this.page && frame === page.mainFrame()) this.nav.responses = [];
     });
   }
 

@@ -94,6 +94,9 @@ export async function startTestSite(): Promise<TestSite> {
         return html(res, page('Hidden', '<p>robots.txt disallows this page.</p>'));
       case '/defects':
         return html(res, page('Defects', DEFECTS_BODY, '<link rel="stylesheet" href="/style.css"><script>document.title = "Defects"</script>'));
+      case '/spa':
+        // A single-page app whose router moves the URL once the page (and its stylesheet) loaded.
+        return html(res, page('App', '<p>Routed.</p>', '<link rel="stylesheet" href="/style.css"><script>addEventListener("load", () => history.pushState(null, "", "/spa/home"))</script>'));
       case '/frames':
         return html(res, page('Frames', '<p>A frame with a defect.</p><iframe title="Inner" src="/frame-inner"></iframe>'));
       case '/frame-inner':
