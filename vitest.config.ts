@@ -39,6 +39,13 @@ function unitFilesThatReplaceModules(): string[] {
 }
 const unitIsolated = unitFilesThatReplaceModules();
 
+/**
+ * A unit test's time limit. The first test of a jsdom file renders a whole page with cold modules
+ * (PdfReportsPage's took 3.8 s alone) and timed out at vitest's 5 s on a machine under load; the
+ * limit is there to catch a hung test, not a slow one (speed is for the benchmarks to check).
+ */
+const UNIT_TIMEOUT_MS = 15_000;
+
 export default defineConfig({
   resolve,
   ssr,
@@ -58,6 +65,7 @@ export default defineConfig({
           // Without isolation a worker loads React, jsdom's helpers and the packages once instead
           // of once per file: both unit projects took 220 s instead of 251 s (421 s of CPU, not 481 s).
           isolate: false,
+          testTimeout: UNIT_TIMEOUT_MS,
         },
       },
       {
@@ -65,7 +73,7 @@ export default defineConfig({
         ssr,
         // The unit files that replace modules or globals, each in a fresh worker (see above).
         // `npm test` runs both unit projects; a file here runs with `--project unit-isolated`.
-        test: { name: 'unit-isolated', include: unitIsolated, environment: 'node', maxWorkers: 2 },
+        test: { name: 'unit-isolated', include: unitIsolated, environment: 'node', maxWorkers: 2, testTimeout: UNIT_TIMEOUT_MS },
       },
       {
         resolve,
