@@ -72,4 +72,16 @@ describe('curbcut command-line errors', { timeout: 60_000 }, () => {
     expect([serve.code, serve.stderr]).toEqual([2, "curbcut serve: --private-network-scans must be allow or refuse, got 'yes'.\n"]);
     expect([worker.code, worker.stderr]).toEqual([2, "curbcut worker: --private-network-scans must be allow or refuse, got 'true'.\n"]);
   });
+
+  it('takes only an http or https address for --demo-site, and only with --demo', async () => {
+    const [file, bare, alone] = await Promise.all([
+      runCli(['serve', '--demo', '--demo-site', 'file:///etc/passwd']),
+      runCli(['serve', '--demo', '--demo-site', '127.0.0.1:4000']),
+      runCli(['serve', '--demo-site', 'http://127.0.0.1:4000']),
+    ]);
+    const refused = (value: string) => `curbcut serve: --demo-site must be an http:// or https:// address, for example http://127.0.0.1:4000, got '${value}'.\n`;
+    expect([file.code, file.stderr]).toEqual([2, refused('file:///etc/passwd')]);
+    expect([bare.code, bare.stderr]).toEqual([2, refused('127.0.0.1:4000')]);
+    expect([alone.code, alone.stderr]).toEqual([2, 'curbcut serve: --demo-site needs --demo: the demo reports it records belong to the demo user.\n']);
+  });
 });

@@ -97,6 +97,11 @@ export const COMMAND_SPECS: Readonly<Record<CommandName, CommandSpec>> = {
       'database-url': { type: 'string', value: 'URL', description: 'postgres://... to use PostgreSQL (default: env DATABASE_URL)' },
       static: { type: 'string', value: 'DIR', description: 'Built host app to serve' },
       demo: { type: 'boolean', description: 'Seed the demo accounts and builds' },
+      'demo-site': {
+        type: 'string',
+        value: 'URL',
+        description: 'With --demo: scan and record the demo manual reports from the demo website at URL (http or https; default: none)',
+      },
       live: { type: 'boolean', description: 'Start soketi (on 127.0.0.1) and publish live updates to it' },
       'live-url': {
         type: 'string',
@@ -345,6 +350,25 @@ export function privateNetworkFlag(parsed: ParsedCommandLine): boolean | undefin
   if (value === undefined) return undefined;
   if (value !== 'allow' && value !== 'refuse') throw new CliError(`--private-network-scans must be allow or refuse, got '${value}'.`, 2);
   return value === 'allow';
+}
+
+/**
+ * A flag holding a web address: the value as given when it parses as an http: or https: URL,
+ * undefined when absent. Anything else (a bare host, file:, a typo) is a usage error naming it.
+ */
+export function httpUrlFlag(parsed: ParsedCommandLine, name: string): string | undefined {
+  const value = stringFlag(parsed, name);
+  if (value === undefined) return undefined;
+  let protocol: string | null = null;
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    // Not a URL at all: refused below with the same message as another scheme.
+  }
+  if (protocol !== 'http:' && protocol !== 'https:') {
+    throw new CliError(`--${name} must be an http:// or https:// address, for example http://127.0.0.1:4000, got '${value}'.`, 2);
+  }
+  return value;
 }
 
 /** A whole-number flag within [min, max]; a usage error names the flag and the value. */

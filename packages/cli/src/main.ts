@@ -7,6 +7,7 @@ import {
   booleanFlag,
   commandUsage,
   generalUsage,
+  httpUrlFlag,
   integerFlag,
   isCommandName,
   listFlag,
@@ -129,6 +130,9 @@ async function serve(args: ParsedCommandLine): Promise<void> {
   noPositionals('serve', args.positionals);
   const { serveUntilSignal } = await import('./commands/serve');
   const live = booleanFlag(args, 'live');
+  const demo = booleanFlag(args, 'demo');
+  const demoSite = httpUrlFlag(args, 'demo-site');
+  if (demoSite !== undefined && !demo) throw new CliError('--demo-site needs --demo: the demo reports it records belong to the demo user.', 2);
   await serveUntilSignal({
     port: integerFlag(args, 'port', 0, 65_535),
     host: stringFlag(args, 'host'),
@@ -136,7 +140,8 @@ async function serve(args: ParsedCommandLine): Promise<void> {
     databaseUrl: stringFlag(args, 'database-url') ?? process.env.DATABASE_URL,
     blobUrl: stringFlag(args, 'blob-url') ?? (process.env.CURBCUT_BLOB_URL || undefined),
     staticDir: stringFlag(args, 'static'),
-    demo: booleanFlag(args, 'demo'),
+    demo,
+    demoSite,
     live,
     // The flag --live wins over a CURBCUT_LIVE_URL left in the environment.
     liveUrl: stringFlag(args, 'live-url') ?? (live ? undefined : process.env.CURBCUT_LIVE_URL || undefined),
