@@ -2,12 +2,14 @@
  * File a bug, end to end: a real Curbcut server started with `--bug-tracker` pointing at a fake
  * Jira (fileBugAzure.spec.ts: a fake Azure DevOps), driven from a demo build report by keyboard.
  * Success closes the dialog and toasts 'Issue {key} created successfully' with View Issue; a refusal
- * toasts 'Oops, something went wrong.' / 'Please try again later.' (spec 002 sections 4 and 8).
+ * toasts 'Oops, something went wrong.' / 'Please try again later.' (spec 002 sections 4 and 8). The
+ * same dialog files a ticket for one issue from the report's details pane, prefilled from the issue,
+ * its open state kept in the address (`reportBug`) so a reload reopens it.
  */
 import { expectNoAxeViolations } from './support/axe';
 import { adfTexts, FAKE_JIRA_KEY, FAKE_PROJECT, openDemoReportForFiling, trackerTest as test } from './support/fakeTracker';
 import { expect } from './support/fixtures';
-import { tabTo, toast } from './support/reportPage';
+import { detailsPane, escapeRegExp, ruleTrigger, tabTo, toast } from './support/reportPage';
 
 test.describe('Jira', () => {
   test('files the issue from a report: dialog by keyboard, Escape, then the success toast with View Issue', async ({ page, tracker }) => {
@@ -74,4 +76,82 @@ test.describe('Jira', () => {
       await expect(opener).toBeFocused();
     });
   }
+
+  test("files a ticket for the issue in the details pane by keyboard: prefilled, reopened by a reload, kept on failure, then filed", async ({ page, tracker }) => {
+    await openDemoReportForFiling(page);
+    await tabTo(page, page.getByRole('tab', { name: 'Overview' }), 25);
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'All issues' })).toHaveAttribute('aria-selected', 'true');
+    const rule = ruleTrigger(page, /./).first();
+    await tabTo(page, rule, 12);
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByRole('table', { name: /^Components of / }).getByRole('button').first(), 4);
+    await page.keyboard.press('Enter');
+    const pane = detailsPane(page);
+    await expect(pane.getByRole('heading', { level: 3 })).toBeFocused();
+    const help = (await pane.getByRole('heading', { level: 4 }).textContent()) ?? '';
+    const pageUrl = (await pane.locator('.cc-affected .cc-break').textContent()) ?? '';
+
+    // Prefilled from the issue; the open dialog is in the address.
+    const opener = pane.getByRole('button', { name: 'File a bug' });
+    await tabTo(page, opener, 12);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'File a bug' });
+    const title = dialog.getByRole('textbox', { name: 'Title' });
+    await expect(title).toBeFocused();
+    const expectedTitle = `${help}: ${new URL(pageUrl).pathname}`;
+    await expect(title).toHaveValue(expectedTitle);
+    const description = dialog.getByRole('textbox', { name: 'Description' });
+    await expect(description).toHaveValue(new RegExp(`^Rule: \\S+ \\(${escapeRegExp(help)}\\)\\nImpact: (Critical|Serious|Moderate|Minor)\\n`));
+    await expect(description).toHaveValue(new RegExp(`Page: ${escapeRegExp(pageUrl)}\\nElement: `));
+    await expect(description).toHaveValue(/\nIssue in Curbcut: http.*activeIssueId=/);
+    await expect(page).toHaveURL(/[?&]reportBug=true(&|$)/);
+    await expectNoAxeViolations(page, "the details pane's File a bug dialog");
+
+    // A reload reopens it over the same issue; Escape closes it, clears the address and gives focus back.
+    await page.reload();
+    await expect(dialog).toBeVisible();
+    await expect(title).toHaveValue(expectedTitle);
+    await expect(title).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page).not.toHaveURL(/reportBug=/);
+    await expect(opener).toBeFocused();
+
+    // A refusal keeps the dialog and what the user typed.
+    const before = tracker.requests.length;
+    tracker.refuseNext(500);
+    await page.keyboard.press('Enter');
+    await expect(title).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('Fix this element');
+    await tabTo(page, dialog.getByRole('button', { name: 'File issue' }), 4);
+    await page.keyboard.press('Enter');
+    const failed = toast(page, 'Oops, something went wrong.');
+    await expect(failed).toBeVisible();
+    await expect(failed).toContainText('Please try again later.');
+    await expect(dialog.getByRole('alert')).toHaveText('Jira refused the issue (500): The fake tracker refuses this issue.');
+    await expect(title).toHaveValue('Fix this element');
+    await expectNoAxeViolations(page, "the details pane's dialog and the failure toast");
+
+    // Filed: the dialog closes and focus is back on File a bug.
+    await page.keyboard.press('Enter');
+    const created = toast(page, `Issue ${FAKE_JIRA_KEY} created successfully`);
+    await expect(created).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+    await expect(page).not.toHaveURL(/reportBug=/);
+    await expectNoAxeViolations(page, "the details pane's issue-created toast");
+    expect(tracker.requests).toHaveLength(before + 2);
+    const fields = (tracker.requests.at(-1)!.body as { fields: { summary: string; description: unknown } }).fields;
+    expect(fields.summary).toBe('Fix this element');
+    const texts = adfTexts(fields.description);
+    expect(texts).toContain(`Page: ${pageUrl}`);
+    expect(texts.some((t) => t.startsWith('Issue in Curbcut: ') && t.includes('activeIssueId='))).toBe(true);
+
+    // View Issue opens the ticket's page in a new tab.
+    const popup = page.waitForEvent('popup');
+    await created.getByRole('link', { name: 'View Issue' }).click();
+    await expect.poll(async () => (await popup).url()).toBe(`${tracker.url}/browse/${FAKE_JIRA_KEY}`);
+  });
 });

@@ -8,6 +8,7 @@ import { projectBuildsQuery } from '../builds/projectBuilds';
 import { issueCountChange, type ReportRun } from '../feedback/issueCountChange';
 import { IssueCountFeedback, ReportFeedback } from '../feedback/ReportFeedback';
 import { ReportBugAction } from '../integrations/ReportBugAction';
+import { useBugTracker } from '../integrations/useBugTracker';
 import { appProfileQuery } from '../queryClient';
 import { isMinimal } from '../shell/routeRules';
 
@@ -23,15 +24,17 @@ const toRun = (build: BuildListItem): ReportRun => ({
  * section 2.1): one build's report, read with the session; its breadcrumb leads to All builds.
  * The widget keeps its view state (tab, open rule, issue, filters) in this page's query string and
  * follows the signed-in user's feature flags (the protected layout's loader has the profile).
- * Around it: File a bug, the troubleshooting question when the issue count changed since the
- * project's previous build (under the report heading), and the report's feedback; none of them when
- * embedded (minimal). Its title names the build and its project: `main#3 · Demo shop · Curbcut`.
+ * Around it: File a bug (the widget's details pane offers it too, for the issue in view), the
+ * troubleshooting question when the issue count changed since the project's previous build (under
+ * the report heading), and the report's feedback; none of them when embedded (minimal). Its title
+ * names the build and its project: `main#3 · Demo shop · Curbcut`.
  */
 export function BuildReportPage() {
   const { projectId = '', buildName = '', buildNumber = '' } = useParams();
   const [params] = useSearchParams();
   const profile = useQuery(appProfileQuery());
   const minimal = isMinimal(params);
+  const bugTracker = useBugTracker(!minimal);
   const builds = useQuery({ ...projectBuildsQuery(projectId), enabled: !minimal });
   const projects = useQuery(projectsQuery());
   const projectName = projects.data?.find((p) => p.id === projectId)?.name;
@@ -54,7 +57,7 @@ export function BuildReportPage() {
         {...(minimal ? {} : { notice: banner })}
         links={{ allBuilds: allBuildsPath(projectId), home: '/home' }}
         lowCode={params.get('source') === 'lcnc'}
-        {...(profile.data ? { features: featuresFromProfile(profile.data) } : {})}
+        features={{ ...(profile.data ? featuresFromProfile(profile.data) : {}), bugTracker }}
       />
       {minimal ? null : <ReportFeedback reportId={reportId} />}
     </div>

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ManualReport, manualFeaturesFromProfile, type ManualReportEvent } from '@curbcut/widgets';
 import { ReportBugAction } from '../integrations/ReportBugAction';
+import { useBugTracker } from '../integrations/useBugTracker';
 import { appProfileQuery } from '../queryClient';
 import type { ReportProduct } from '../reports/reportProducts';
 
@@ -25,6 +26,7 @@ export function ManualReportPage({ product }: { product: ReportProduct }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const profile = useQuery(appProfileQuery());
+  const bugTracker = useBugTracker();
   const [name, setName] = useState<string | null>(null);
   const ids = idsOf(params, 'ids');
   const arIds = idsOf(params, 'ar_ids');
@@ -48,7 +50,7 @@ export function ManualReportPage({ product }: { product: ReportProduct }) {
         key={key}
         source={{ kind: 'server', ids, arIds }}
         links={{ list: product.path, home: '/home', support: SUPPORT_LINK }}
-        {...(profile.data ? { features: manualFeaturesFromProfile(profile.data) } : {})}
+        features={{ ...(profile.data ? manualFeaturesFromProfile(profile.data) : {}), bugTracker }}
         onEvent={onEvent}
       />
     </div>

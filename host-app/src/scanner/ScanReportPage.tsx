@@ -4,8 +4,9 @@
  * `minimal=true` the page has no chrome (see AppShell) and the widget posts navigation
  * as events instead of linking; they are forwarded to a same-origin parent window only, since this
  * route has no handshake to learn another origin (cross-origin parents use /embed/scan-report).
- * Outside minimal mode the report has File a bug, the troubleshooting question when its issue count
- * changed since the scan's previous run (under the report heading), and the report's feedback.
+ * Outside minimal mode the report has File a bug (above it, and in its details pane for the issue
+ * in view), the troubleshooting question when its issue count changed since the scan's previous
+ * run (under the report heading), and the report's feedback.
  */
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
@@ -14,6 +15,7 @@ import { ScanReport, scanFeaturesFromProfile } from '@curbcut/widgets';
 import { issueCountChange } from '../feedback/issueCountChange';
 import { IssueCountFeedback, ReportFeedback } from '../feedback/ReportFeedback';
 import { ReportBugAction } from '../integrations/ReportBugAction';
+import { useBugTracker } from '../integrations/useBugTracker';
 import { appProfileQuery } from '../queryClient';
 import { scanComparePath, scanDetailsPath, SCANNER_PATH, scanReportPath } from './scannerPaths';
 import './scanner.css';
@@ -39,6 +41,7 @@ export function ScanReportPage() {
 
 function ScanRunReport({ runId, projectId, minimal }: { runId: string; projectId: string; minimal: boolean }) {
   const profile = useQuery(appProfileQuery());
+  const bugTracker = useBugTracker(!minimal);
   const scans = useQuery(scansQuery({}));
   const scan = scans.data?.find((s) => s.projectId === projectId);
   const runs = useQuery({ ...scanRunsQuery(scan?.id ?? ''), enabled: scan !== undefined && !minimal });
@@ -73,7 +76,7 @@ function ScanRunReport({ runId, projectId, minimal }: { runId: string; projectId
           support: SUPPORT_LINK,
         }}
         minimal={minimal}
-        {...(profile.data ? { features: scanFeaturesFromProfile(profile.data) } : {})}
+        features={{ ...(profile.data ? scanFeaturesFromProfile(profile.data) : {}), bugTracker }}
         {...(minimal ? { onEvent: postToSameOriginParent } : {})}
       />
       {minimal ? null : <ReportFeedback reportId={runId} />}

@@ -26,6 +26,8 @@ export { TestsTab, TestCaseSlideOver, serverTestsSource, offlineTestsSource } fr
 export { SharePopover, mountSharePopover } from './share';
 export { PdfReport, mountPdfReport, PDF_TEXTS } from './pdfReport';
 export { CompareModal, mountCompareModal, comparePagePath } from './compare';
+export { FileBugDialog, FILE_BUG_LABEL } from './fileBug/FileBugDialog';
+export { issueBugDraft } from './fileBug/bugDraft';
 
 export type {
   BuildReportProps,
@@ -74,3 +76,5 @@ export type { TestsTabProps, TestCaseSlideOverProps, TestsSource, TestCaseItem }
 export type { SharePopoverProps } from './share';
 export type { PdfReportProps, PdfReportApi, PdfReportEvent, PdfReportLinks, PdfNavigateTarget } from './pdfReport';
 export type { CompareCurrentRun, CompareModalApi, CompareModalEvent, CompareModalProps, CompareNavigateTarget } from './compare';
+export type { FileBugDialogProps, FileBugToast } from './fileBug/FileBugDialog';
+export type { BugDraft } from './fileBug/bugDraft';

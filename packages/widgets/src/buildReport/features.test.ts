@@ -13,9 +13,14 @@ describe('report features', () => {
     expect(featuresFromProfile(profile)).toEqual({ score: true, comparison: true, decisionPersistence: false, testHarness: false });
   });
 
-  it('turns on every flag not given, and never comparison in the public view', () => {
-    expect(resolveReportFeatures(undefined, false)).toEqual({ score: true, comparison: true, decisionPersistence: true, testHarness: true });
-    expect(resolveReportFeatures({ score: false }, false)).toEqual({ score: false, comparison: true, decisionPersistence: true, testHarness: true });
+  it('turns on every flag not given but the bug tracker, and never comparison in the public view', () => {
+    expect(resolveReportFeatures(undefined, false)).toEqual({ score: true, comparison: true, decisionPersistence: true, testHarness: true, bugTracker: false });
+    expect(resolveReportFeatures({ score: false }, false)).toEqual({ score: false, comparison: true, decisionPersistence: true, testHarness: true, bugTracker: false });
     expect(resolveReportFeatures({ comparison: true }, true).comparison).toBe(false);
+  });
+
+  it('offers bug filing only where the host says a tracker exists, never in the public view', () => {
+    expect(resolveReportFeatures({ bugTracker: true }, false).bugTracker).toBe(true);
+    expect(resolveReportFeatures({ bugTracker: true }, true).bugTracker).toBe(false);
   });
 });

@@ -73,8 +73,9 @@ export interface BuildReportProps {
   /** A low-code build (decision 0040, the page's `source=lcnc`): its compare pages open with `source=lcnc`. */
   lowCode?: boolean;
   /**
-   * The viewer's feature flags; a host with a signed-in user passes `featuresFromProfile(profile)`.
-   * Each flag left out is on, and the public view never shows comparison.
+   * The viewer's feature flags; a host with a signed-in user passes `featuresFromProfile(profile)`,
+   * and `bugTracker: true` when its server files bugs. Each flag left out is on except `bugTracker`,
+   * and the public view never shows comparison or 'File a bug'.
    */
   features?: Partial<ReportFeatures>;
   /** Receives every widget event. */

@@ -4,7 +4,8 @@
  * confirmation when another behaviour of the component is already preferred. Only the report's
  * author acts, and only on a completed report (the server refuses otherwise): any other
  * signed-in user sees the controls unavailable with the reason in a tooltip, or the review as
- * read-only text. Offline reports and public (anonymous) viewers get no actions at all.
+ * read-only text. Offline reports and public (anonymous) viewers get no actions at all. 'File a
+ * bug' closes the row where the host's server has a bug tracker (FileBugAction.tsx).
  */
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -15,6 +16,7 @@ import { UnavailableButton } from '../ui/Tooltip';
 import { useWidget } from '../shell/widgetContext';
 import { useEngineQuery, useGroupKind, useIssueView } from '../issues/useIssueView';
 import { ConfirmDialog } from './ConfirmDialog';
+import { FileBugAction } from './FileBugAction';
 import { HideDialog } from './HideDialog';
 import type { HideChoice, HideMode } from './HideDialog';
 import { DETAILS_TEXTS, preferredInSources, reviewAuthorOnly } from './texts';
@@ -136,6 +138,7 @@ export function IssueActions({ issue, onDone }: { issue: IssueDetails; onDone: (
           {issue.preferred ? 'Preferred' : 'Mark as preferred'}
         </ActionButton>
       ) : null}
+      <FileBugAction issue={issue} />
       {hideMode !== null ? (
         <HideDialog
           mode={hideMode}

@@ -41,7 +41,7 @@ export interface ManualReportLinks {
 }
 
 /** The flags the manual report reads; `issueSnapshots` is the viewer's access to a workflow step's page snapshot. */
-export type ManualReportFeatures = Pick<ReportFeatures, 'score' | 'decisionPersistence'> & { issueSnapshots: IssueSnapshotAccess };
+export type ManualReportFeatures = Pick<ReportFeatures, 'score' | 'decisionPersistence' | 'bugTracker'> & { issueSnapshots: IssueSnapshotAccess };
 
 /** Props of `<ManualReport>` and of `mountManualReport`. */
 export interface ManualReportProps {
@@ -52,7 +52,7 @@ export interface ManualReportProps {
   /** Embedded (iframe) view: breadcrumbs post `navigate` events instead of linking. */
   minimal?: boolean;
   theme?: 'light' | 'dark';
-  /** The viewer's flags; each left out is on. */
+  /** The viewer's flags; each left out is on, except `bugTracker` (off unless the host knows its server files bugs). */
   features?: Partial<ManualReportFeatures>;
   onEvent?: (event: ManualReportEvent) => void;
   onApi?: (api: ManualReportApi) => void;

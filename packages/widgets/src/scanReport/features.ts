@@ -3,10 +3,10 @@ import type { Profile } from '@curbcut/core';
 import { snapshotAccessFromProfile } from '../details/snapshot/access';
 import type { ScanReportFeatures } from './props';
 
-/** Score, decision persistence, comparison and issue snapshots as the profile allows them for website scans. */
+/** Score, decision persistence, comparison and issue snapshots as the profile allows them for website scans (the host adds `bugTracker`). */
 export function scanFeaturesFromProfile(
   profile: Pick<Profile, 'feature_flags' | 'report_comparison_supported' | 'issue_snapshot_supported' | 'isPaidUser' | 'trial_status'>,
-): ScanReportFeatures {
+): Omit<ScanReportFeatures, 'bugTracker'> {
   return {
     score: profile.feature_flags.score,
     comparison: profile.report_comparison_supported.websiteScan,

@@ -18,8 +18,8 @@ export type ScanNavigateTarget = 'scanList' | 'scan' | 'home' | 'compare';
  */
 export type ScanReportEvent = WidgetEvent<ScanNavigateTarget>;
 
-/** The flags the scan report reads (the build report's, less the test-harness heading, plus snapshots). */
-export type ScanReportFeatures = Pick<ReportFeatures, 'score' | 'comparison' | 'decisionPersistence'> & {
+/** The flags the scan report reads (the build report's, less the test-harness heading, plus snapshots); `bugTracker` is off unless given. */
+export type ScanReportFeatures = Pick<ReportFeatures, 'score' | 'comparison' | 'decisionPersistence' | 'bugTracker'> & {
   /** The details pane's issue snapshot: 'shown', an 'upsell' (a plan without snapshots), or 'hidden'. */
   issueSnapshots: IssueSnapshotAccess;
 };
@@ -52,8 +52,9 @@ export interface ScanReportProps {
   /** Embedded (iframe) view: breadcrumbs and 'Go to homepage' post `navigate` events instead of linking. */
   minimal?: boolean;
   /**
-   * The viewer's flags; a host with a signed-in user passes `scanFeaturesFromProfile(profile)`.
-   * Each flag left out is on, and the public view never shows comparison.
+   * The viewer's flags; a host with a signed-in user passes `scanFeaturesFromProfile(profile)`,
+   * and `bugTracker: true` when its server files bugs. Each flag left out is on except `bugTracker`,
+   * and the public view never shows comparison or 'File a bug'.
    */
   features?: Partial<ScanReportFeatures>;
   /** Receives every widget event. */

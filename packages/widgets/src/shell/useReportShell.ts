@@ -77,11 +77,11 @@ export function useReportShell<To extends NavigateTarget>(
     if (isEventFor(event, spec.targets)) onEvent?.(event);
   });
   const isPublic = source.kind === 'server' && source.access === 'public';
-  const { score, comparison, decisionPersistence, testHarness } = flags ?? {};
+  const { score, comparison, decisionPersistence, testHarness, bugTracker } = flags ?? {};
   // Rebuilt only when a flag changes: hosts pass a new features object on every render.
   const features = useMemo(
-    () => resolveReportFeatures({ score, comparison, decisionPersistence, testHarness }, isPublic),
-    [score, comparison, decisionPersistence, testHarness, isPublic],
+    () => resolveReportFeatures({ score, comparison, decisionPersistence, testHarness, bugTracker }, isPublic),
+    [score, comparison, decisionPersistence, testHarness, bugTracker, isPublic],
   );
   const { store } = instance;
   useEffect(() => {

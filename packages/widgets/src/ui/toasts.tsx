@@ -1,7 +1,7 @@
 /**
  * Each widget's own toast queue and region (react-aria-components' toast state), so two widgets on
- * a page never show each other's toasts. Toasts last the spec's 5000 ms; an action (Undo) or a
- * contact-support link can ride along.
+ * a page never show each other's toasts. Toasts last the spec's 5000 ms; an action (Undo), a
+ * contact-support link or a link to another site's page can ride along.
  */
 import {
   Button,
@@ -24,6 +24,8 @@ export interface WidgetToast {
   action?: { label: string; onAction: () => void };
   /** Shows a contact-support link after the description. */
   supportHref?: string;
+  /** A link opening another site's page in a new tab (a filed ticket's View Issue). */
+  link?: { label: string; href: string };
 }
 
 /** A widget's toast queue. */
@@ -84,6 +86,11 @@ export function Toasts({ queue }: { queue: WidgetToastQueue }) {
             >
               {toast.content.action.label}
             </Button>
+          ) : null}
+          {toast.content.link ? (
+            <a className="cc-button cc-button-link" href={toast.content.link.href} target="_blank" rel="noopener noreferrer">
+              {toast.content.link.label}
+            </a>
           ) : null}
           <Button slot="close" className="cc-toast-close" aria-label="Close notification">
             <X className="cc-icon" aria-hidden="true" />
