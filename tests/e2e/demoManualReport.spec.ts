@@ -14,7 +14,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { DEMO_REPORTS, demoSiteTest as test, waitForDemoReport } from './support/demoRecording';
 import { expect, signInAt } from './support/fixtures';
 import { CONDITIONS, applyCondition, measureReflow, problemsOf } from './support/reflow';
-import { detailsPane, expectReviewCount, reviewCount, ruleTrigger, tabTo, toast } from './support/reportPage';
+import { detailsPane, expectReviewCount, hideAsDuplicateByKeyboard, reviewCount, ruleTrigger, tabTo, toast } from './support/reportPage';
 
 /** The demo workflow's steps, in order (packages/server/src/demo/demoCheckoutFlow.ts). */
 const CHECKOUT_STEPS = [
@@ -142,18 +142,7 @@ test('the demo recording: the checkout workflow step by step, an issue at its st
     await expectReflowAt320(page, 'a demo workflow issue with its step and snapshot');
 
     // The author hides it with a reason; Undo in the toast brings it back.
-    const hideButton = pane.getByRole('button', { name: 'Hide', exact: true });
-    await tabTo(page, hideButton, 12);
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Hide issue' });
-    await expect(dialog).toBeFocused();
-    await tabTo(page, dialog.getByRole('radio', { name: 'Not relevant' }), 4);
-    await page.keyboard.press('ArrowDown');
-    await expect(dialog.getByRole('radio', { name: 'Duplicate' })).toBeChecked();
-    await tabTo(page, dialog.getByRole('button', { name: 'Confirm' }), 4);
-    await page.keyboard.press('Enter');
-    const hidden = toast(page, 'Issue has been hidden');
-    await expect(hidden).toBeVisible();
+    const hidden = await hideAsDuplicateByKeyboard(page, pane);
     await expectReviewCount(page, 'Confirmed', confirmed - 1);
     await expectNoAxeViolations(page, 'the issues of the step with one hidden');
     await tabTo(page, hidden.getByRole('button', { name: 'Undo' }), 30);

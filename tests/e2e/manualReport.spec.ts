@@ -12,7 +12,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { expect, signInAt, test } from './support/fixtures';
 import { manualTokenAuth, recordAssisted, recordWorkflow } from './support/manualIngest';
 import { reflowProblems } from './support/reflow';
-import { chooseRadio, componentsOf, detailsPane, openIssuesTab, ruleTrigger, tabTo, toast } from './support/reportPage';
+import { chooseRadio, componentsOf, detailsPane, hideAsDuplicateByKeyboard, openIssuesTab, ruleTrigger, tabTo, toast } from './support/reportPage';
 import { loggedTypes, receivedMessages, startPartnerPage } from './support/scanEmbed';
 
 const TAG = `Mrp${Date.now().toString(36)}`;
@@ -118,18 +118,7 @@ test('keyboard only: an issue shows its step and screenshot, hide with a reason 
   expect(await reflowProblems(page, 'a workflow issue with its step')).toEqual([]);
 
   // The author hides it with a reason; Undo in the toast brings it back.
-  const hideButton = pane.getByRole('button', { name: 'Hide', exact: true });
-  await tabTo(page, hideButton, 12);
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Hide issue' });
-  await expect(dialog).toBeFocused();
-  await tabTo(page, dialog.getByRole('radio', { name: 'Not relevant' }), 4);
-  await page.keyboard.press('ArrowDown');
-  await expect(dialog.getByRole('radio', { name: 'Duplicate' })).toBeChecked();
-  await tabTo(page, dialog.getByRole('button', { name: 'Confirm' }), 4);
-  await page.keyboard.press('Enter');
-  const hidden = toast(page, 'Issue has been hidden');
-  await expect(hidden).toBeVisible();
+  const hidden = await hideAsDuplicateByKeyboard(page, pane);
   await expect(images).toHaveCount(0);
   const undo = hidden.getByRole('button', { name: 'Undo' });
   await tabTo(page, undo, 30);

@@ -90,3 +90,22 @@ export async function tabTo(page: Page, target: Locator, max = 12, key = 'Tab'):
   }
   await expect(target, `${key} reaches it within ${max} presses`).toBeFocused();
 }
+
+/**
+ * Hides the details pane's issue by keyboard alone, as the author: Enter on Hide, the dialog takes
+ * focus, arrows from the first reason ('Not relevant') to 'Duplicate', Confirm. Answers the toast.
+ */
+export async function hideAsDuplicateByKeyboard(page: Page, pane: Locator): Promise<Locator> {
+  await tabTo(page, pane.getByRole('button', { name: 'Hide', exact: true }), 12);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Hide issue' });
+  await expect(dialog).toBeFocused();
+  await tabTo(page, dialog.getByRole('radio', { name: 'Not relevant' }), 4);
+  await page.keyboard.press('ArrowDown');
+  await expect(dialog.getByRole('radio', { name: 'Duplicate' })).toBeChecked();
+  await tabTo(page, dialog.getByRole('button', { name: 'Confirm' }), 4);
+  await page.keyboard.press('Enter');
+  const hidden = toast(page, 'Issue has been hidden');
+  await expect(hidden).toBeVisible();
+  return hidden;
+}

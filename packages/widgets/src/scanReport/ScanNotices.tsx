@@ -18,7 +18,7 @@ function RunError({ error, view }: { error: string; view: ScanView }) {
   const { supportHref } = useWidget();
   if (error.startsWith(SCAN_TEXTS.scanTimedOut)) {
     return (
-      <div className="cc-scan-error" role="alert">
+      <div className="cc-failure-banner cc-scan-error" role="alert">
         <p className="cc-scan-error-title">{SCAN_TEXTS.scanTimedOut}</p>
         <p>
           {SCAN_TEXTS.scanTimedOutDetail} <a href={supportHref}>Contact support</a>
@@ -30,7 +30,7 @@ function RunError({ error, view }: { error: string; view: ScanView }) {
     );
   }
   return (
-    <div className="cc-scan-error" role="alert">
+    <div className="cc-failure-banner cc-scan-error" role="alert">
       <p className="cc-scan-error-title">{error}</p>
     </div>
   );
