@@ -4,12 +4,28 @@
  * Success closes the dialog and toasts 'Issue {key} created successfully' with View Issue; a refusal
  * toasts 'Oops, something went wrong.' / 'Please try again later.' (spec 002 sections 4 and 8). The
  * same dialog files a ticket for one issue from the report's details pane, prefilled from the issue,
- * its open state kept in the address (`reportBug`) so a reload reopens it.
+ * its open state kept in the address (`reportBug`) so a reload reopens it; the PDF report's issue
+ * detail offers it too, prefilled from the PDF issue.
  */
+import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { adfTexts, FAKE_JIRA_KEY, FAKE_PROJECT, openDemoReportForFiling, trackerTest as test } from './support/fakeTracker';
-import { expect } from './support/fixtures';
+import { expect, signInAt } from './support/fixtures';
+import { createPdfReport, pdfWithFigures } from './support/pdfReports';
 import { detailsPane, escapeRegExp, ruleTrigger, tabTo, toast } from './support/reportPage';
+
+/** A reload reopens the open dialog (`reportBug`) over the same issue; Escape closes it, clears the address and gives focus back to `opener`. */
+async function expectReopenedByReload(page: Page, dialog: Locator, opener: Locator, title: string): Promise<void> {
+  await page.reload();
+  await expect(dialog).toBeVisible();
+  const field = dialog.getByRole('textbox', { name: 'Title' });
+  await expect(field).toHaveValue(title);
+  await expect(field).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page).not.toHaveURL(/reportBug=/);
+  await expect(opener).toBeFocused();
+}
 
 test.describe('Jira', () => {
   test('files the issue from a report: dialog by keyboard, Escape, then the success toast with View Issue', async ({ page, tracker }) => {
@@ -108,15 +124,7 @@ test.describe('Jira', () => {
     await expect(page).toHaveURL(/[?&]reportBug=true(&|$)/);
     await expectNoAxeViolations(page, "the details pane's File a bug dialog");
 
-    // A reload reopens it over the same issue; Escape closes it, clears the address and gives focus back.
-    await page.reload();
-    await expect(dialog).toBeVisible();
-    await expect(title).toHaveValue(expectedTitle);
-    await expect(title).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
-    await expect(page).not.toHaveURL(/reportBug=/);
-    await expect(opener).toBeFocused();
+    await expectReopenedByReload(page, dialog, opener, expectedTitle);
 
     // A refusal keeps the dialog and what the user typed.
     const before = tracker.requests.length;
@@ -153,5 +161,42 @@ test.describe('Jira', () => {
     const popup = page.waitForEvent('popup');
     await created.getByRole('link', { name: 'View Issue' }).click();
     await expect.poll(async () => (await popup).url()).toBe(`${tracker.url}/browse/${FAKE_JIRA_KEY}`);
+  });
+
+  test('files a ticket for an issue of a PDF report by keyboard: prefilled, reopened by a reload, then filed', async ({ page, tracker }) => {
+    await signInAt(page, '/pdf-scanner');
+    const id = await createPdfReport(page.request, await pdfWithFigures(1), 'Flyer.pdf');
+    await page.goto(`/pdf-scanner/report?id=${id}`);
+    await expect(page.getByRole('heading', { level: 3, name: /^Page Content/ })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: /alternate|alternative/i }).first().press('Enter');
+    await page.getByRole('button', { name: 'Page 1' }).press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: 'Page 1, Issue 1 of 1' })).toBeFocused();
+
+    const opener = page.getByRole('group', { name: 'Issue actions' }).getByRole('button', { name: 'File a bug' });
+    // The document panel's controls may come first in the Tab order once its pages have loaded.
+    await tabTo(page, opener, 30);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'File a bug' });
+    const title = dialog.getByRole('textbox', { name: 'Title' });
+    await expect(title).toBeFocused();
+    await expect(title).toHaveValue(/: Flyer\.pdf page 1$/);
+    const expectedTitle = await title.inputValue();
+    await expect(dialog.getByRole('textbox', { name: 'Description' })).toHaveValue(/\nDocument: Flyer\.pdf\nLocation: Page 1\n/);
+    await expect(page).toHaveURL(/[?&]reportBug=true(&|$)/);
+    await expectNoAxeViolations(page, "the PDF report's File a bug dialog");
+
+    await expectReopenedByReload(page, dialog, opener, expectedTitle);
+
+    const before = tracker.requests.length;
+    await page.keyboard.press('Enter');
+    await tabTo(page, dialog.getByRole('button', { name: 'File issue' }), 4);
+    await page.keyboard.press('Enter');
+    await expect(toast(page, `Issue ${FAKE_JIRA_KEY} created successfully`)).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+    expect(tracker.requests).toHaveLength(before + 1);
+    const fields = (tracker.requests.at(-1)!.body as { fields: { summary: string; description: unknown } }).fields;
+    expect(fields.summary).toBe(expectedTitle);
+    expect(adfTexts(fields.description).some((t) => t.startsWith('Issue in Curbcut: ') && t.includes(`id=${id}`) && t.includes('activePageIndex=0'))).toBe(true);
   });
 });

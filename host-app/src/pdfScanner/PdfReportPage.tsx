@@ -2,10 +2,14 @@
  * `/pdf-scanner/report?id=` (spec 002 section 2.2): one PDF report through `<PdfReport>`. With
  * `minimal=true` the page has no chrome and the widget's navigation goes to a same-origin parent,
  * as the scan report page does. The page's title names the document once the widget is ready.
+ * Where the server has a bug tracker, 'File a bug' stands above the report and in its issue detail,
+ * as on the other report pages; never in the minimal view.
  */
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PdfReport, type PdfReportEvent } from '@curbcut/widgets';
+import { ReportBugAction } from '../integrations/ReportBugAction';
+import { useBugTracker } from '../integrations/useBugTracker';
 import { postToSameOriginParent } from '../scanner/ScanReportPage';
 import { PDF_SCANNER_PATH } from './pdfPaths';
 import './pdfScanner.css';
@@ -17,6 +21,7 @@ export function PdfReportPage() {
   const id = params.get('id');
   const minimal = params.get('minimal') === 'true';
   const [name, setName] = useState<string | null>(null);
+  const bugTracker = useBugTracker(!minimal);
   const title = <title>{[name, 'PDF report', 'Curbcut'].filter(Boolean).join(' · ')}</title>;
   if (!id) {
     return (
@@ -40,12 +45,14 @@ export function PdfReportPage() {
   return (
     <div className={minimal ? 'scan-report-minimal' : 'page'}>
       {title}
+      {minimal ? null : <ReportBugAction reportId={id} what={name ? `the PDF ${name}` : 'a PDF report'} />}
       <PdfReport
         // Another report gets a fresh widget (its view and queries belong to one report).
         key={id}
         source={{ kind: 'server', reportId: id }}
         links={{ pdfList: PDF_SCANNER_PATH, home: '/home', support: SUPPORT_LINK }}
         minimal={minimal}
+        features={{ bugTracker }}
         onEvent={onEvent}
       />
     </div>

@@ -28,6 +28,7 @@ export { PdfReport, mountPdfReport, PDF_TEXTS } from './pdfReport';
 export { CompareModal, mountCompareModal, comparePagePath } from './compare';
 export { FileBugDialog, FILE_BUG_LABEL } from './fileBug/FileBugDialog';
 export { issueBugDraft } from './fileBug/bugDraft';
+export { pdfIssueBugDraft } from './fileBug/pdfBugDraft';
 
 export type {
   BuildReportProps,
@@ -74,7 +75,7 @@ export type {
 export type { OverviewTabProps, ChartFigureProps, ChartSpec, ChartTable } from './overview';
 export type { TestsTabProps, TestCaseSlideOverProps, TestsSource, TestCaseItem } from './testCases';
 export type { SharePopoverProps } from './share';
-export type { PdfReportProps, PdfReportApi, PdfReportEvent, PdfReportLinks, PdfNavigateTarget } from './pdfReport';
+export type { PdfReportProps, PdfReportApi, PdfReportEvent, PdfReportLinks, PdfNavigateTarget, PdfReportFeatures } from './pdfReport';
 export type { CompareCurrentRun, CompareModalApi, CompareModalEvent, CompareModalProps, CompareNavigateTarget } from './compare';
 export type { FileBugDialogProps, FileBugToast } from './fileBug/FileBugDialog';
 export type { BugDraft } from './fileBug/bugDraft';

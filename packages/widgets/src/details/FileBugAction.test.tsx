@@ -12,7 +12,8 @@ import { createFakeScanServer } from '../scanReport/fakeScanServer.testUtil';
 import { createFakeManualServer } from '../manualReport/fakeManualServer.testUtil';
 import { memoryUrlStateStore } from '../store/urlStateStore';
 import { sampleAxeResults } from '../data/fixtures.testUtil';
-import { FAKE_TICKET, withFakeTracker } from '../fileBug/fakeTracker.testUtil';
+import { withFakeTracker } from '../fileBug/fakeTracker.testUtil';
+import { fileAndExpectSuccess, refuseAndExpectTextKept } from '../fileBug/fileBugFlows.testUtil';
 
 const HOME = 'https://shop.example/';
 
@@ -110,30 +111,16 @@ describe('File a bug in the details pane', () => {
 
   it('files the ticket with the report and closes with the success toast, whose View Issue links to the ticket in a new tab', async () => {
     const { tracker, urlState } = await openIssue({ features: { bugTracker: true } });
-    fireEvent.click(fileBugButton()!);
-    const dialog = await screen.findByRole('dialog', { name: 'File a bug' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'File issue' }));
-    const toast = await screen.findByText('Issue A11Y-7 created successfully');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await fileAndExpectSuccess(fileBugButton()!);
     expect(lastQuery(urlState).has('reportBug')).toBe(false);
     expect(tracker.filed).toHaveLength(1);
     expect(tracker.filed[0]).toMatchObject({ title: 'image-alt help: /', report_id: 'rep_1' });
     expect(tracker.filed[0]?.issue_url).toBeUndefined();
-    const view = within(toast.closest('.cc-toast') as HTMLElement).getByRole('link', { name: 'View Issue' });
-    expect([view.getAttribute('href'), view.getAttribute('target'), view.getAttribute('rel')]).toEqual([FAKE_TICKET.url, '_blank', 'noopener noreferrer']);
   });
 
   it("shows the spec's failure toast and keeps the dialog with the user's text", async () => {
     const { tracker } = await openIssue({ features: { bugTracker: true } });
-    tracker.refuseNext({ status: 502, message: 'Jira refused the issue (500): The fake tracker refuses this issue.' });
-    fireEvent.click(fileBugButton()!);
-    const dialog = await screen.findByRole('dialog', { name: 'File a bug' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Title' }), { target: { value: 'Logo needs alt text' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'File issue' }));
-    await screen.findByText('Oops, something went wrong.');
-    expect(screen.getByText('Please try again later.')).toBeTruthy();
-    expect(within(dialog).getByRole('alert').textContent).toBe('Jira refused the issue (500): The fake tracker refuses this issue.');
-    expect((within(dialog).getByRole('textbox', { name: 'Title' }) as HTMLInputElement).value).toBe('Logo needs alt text');
+    await refuseAndExpectTextKept(tracker, fileBugButton()!, 'Logo needs alt text');
   });
 });
 

@@ -13,7 +13,7 @@ export const BUG_DESCRIPTION_MAX = 32000;
 /** An element's HTML beyond this is cut: a ticket wants the element's opening, not a whole subtree. */
 export const BUG_HTML_MAX = 1000;
 /** The how-to-fix summary beyond this is cut; the link back has the rest. */
-const FIX_SUMMARY_MAX = 4000;
+export const FIX_SUMMARY_MAX = 4000;
 
 /** A ticket's title and description, as the form edits them. */
 export interface BugDraft {
@@ -37,12 +37,15 @@ function pagePath(pageUrl: string): string {
   }
 }
 
-/** 'SC 1.1.1 Non-text Content (A)' for each criterion of the rule; none for a best practice. */
+/** 'SC 1.1.1 Non-text Content (A)' for a success criterion's number. */
+export function criterionText(sc: string): string {
+  const criterion = getCriterion(sc);
+  return criterion ? `SC ${sc} ${criterion.handle} (${criterion.level})` : `SC ${sc}`;
+}
+
+/** The criteria of the rule's tags; none for a best practice. */
 function criteriaLines(tags: readonly string[]): string[] {
-  return scsFromTags(tags).map((sc) => {
-    const criterion = getCriterion(sc);
-    return criterion ? `SC ${sc} ${criterion.handle} (${criterion.level})` : `SC ${sc}`;
-  });
+  return scsFromTags(tags).map(criterionText);
 }
 
 /**

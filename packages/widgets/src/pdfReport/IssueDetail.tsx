@@ -2,7 +2,8 @@
  * One issue of the open rule (spec 002 section 2.2): 'Page N, Issue X of Y' (or 'Issue X of Y' for
  * document-wide and metadata issues) with Previous and Next across the rule's pages, the object
  * and what was found as text, the needs-review and hidden banners, 'Highlight is not available for
- * this issue.' where it cannot be outlined, how to fix, and the author's hide and review actions.
+ * this issue.' where it cannot be outlined, how to fix, the author's hide and review actions, and
+ * 'File a bug' where the host has a tracker.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
@@ -11,6 +12,7 @@ import type { PdfReportIssue, PdfReportRule } from '@curbcut/core';
 import { HideDialog } from '../details/HideDialog';
 import type { HideChoice } from '../details/HideDialog';
 import { usePdf } from './pdfContext';
+import { PdfFileBugAction } from './PdfFileBugAction';
 import { BackButton, RuleSummary } from './RuleView';
 import { hiddenBannerText, issuePositionText, PDF_TEXTS } from './texts';
 import { usePdfDecisions } from './usePdfDecisions';
@@ -81,7 +83,7 @@ export function IssueDetail({ rule, groups, issue }: IssueDetailProps) {
 }
 
 function IssueBody({ issue, rule, groups }: { issue: PdfReportIssue; rule: PdfReportRule; groups: readonly LocationGroup[] }) {
-  const { canDecide } = usePdf();
+  const { canDecide, canFileBug } = usePdf();
   return (
     <>
       {issue.needsReview && issue.confirmed === null ? <p className="cc-pdf-banner cc-pdf-banner-info">{PDF_TEXTS.needsReviewBanner}</p> : null}
@@ -105,7 +107,12 @@ function IssueBody({ issue, rule, groups }: { issue: PdfReportIssue; rule: PdfRe
         <h3>How to fix</h3>
         <p>{rule.howToFix}</p>
       </div>
-      {canDecide ? <IssueDecisionButtons issue={issue} groups={groups} /> : null}
+      {canDecide || canFileBug ? (
+        <div className="cc-actions cc-pdf-actions" role="group" aria-label="Issue actions">
+          {canDecide ? <IssueDecisionButtons issue={issue} groups={groups} /> : null}
+          <PdfFileBugAction issue={issue} rule={rule} />
+        </div>
+      ) : null}
     </>
   );
 }
@@ -120,7 +127,7 @@ function IssueDecisionButtons({ issue, groups }: { issue: PdfReportIssue; groups
   };
   const reviewed = issue.needsReview && issue.confirmed !== null;
   return (
-    <div className="cc-actions cc-pdf-actions">
+    <>
       {issue.issueStatus === 'non-issue' ? (
         <Button className="cc-button" onPress={() => void decisions.review(issue, null)}>
           Restore as needs review
@@ -156,6 +163,6 @@ function IssueDecisionButtons({ issue, groups }: { issue: PdfReportIssue; groups
       {hideMode !== null ? (
         <HideDialog mode={hideMode} isOpen onOpenChange={(open) => setHideMode(open ? hideMode : null)} scopes={['issue', 'rule']} persistable={false} onConfirm={onConfirm} />
       ) : null}
-    </div>
+    </>
   );
 }

@@ -46,6 +46,9 @@ function PdfReportView(props: PdfReportProps) {
   const supportHref = links.support ?? DEFAULT_SUPPORT_HREF;
   const isPublic = source.access === 'public';
   const member = !source.token && !isPublic;
+  const canFileBug = member && props.features?.bugTracker === true;
+  // As the other reports: a host with its own URL store, the embedded and the public view give out no page URL.
+  const ownsPageUrl = urlState === undefined && !minimal && member;
 
   useEffect(() => {
     onApi?.({
@@ -61,9 +64,9 @@ function PdfReportView(props: PdfReportProps) {
   const context = useMemo<PdfContextValue | null>(
     () =>
       meta.data
-        ? { client, meta: meta.data, view, setView, canDecide: member && meta.data.isAuthor, isPublic, minimal, toasts, supportHref, emit }
+        ? { client, meta: meta.data, view, setView, canDecide: member && meta.data.isAuthor, canFileBug, ownsPageUrl, isPublic, minimal, toasts, supportHref, emit }
         : null,
-    [client, meta.data, view, setView, member, isPublic, minimal, toasts, supportHref, emit],
+    [client, meta.data, view, setView, member, canFileBug, ownsPageUrl, isPublic, minimal, toasts, supportHref, emit],
   );
 
   return (

@@ -2,4 +2,4 @@
 export { PdfReport } from './PdfReport';
 export { mountPdfReport } from './mountPdfReport';
 export { PDF_TEXTS } from './texts';
-export type { PdfReportProps, PdfReportApi, PdfReportEvent, PdfReportLinks, PdfNavigateTarget } from './props';
+export type { PdfReportProps, PdfReportApi, PdfReportEvent, PdfReportLinks, PdfNavigateTarget, PdfReportFeatures } from './props';

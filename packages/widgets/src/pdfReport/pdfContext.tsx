@@ -16,6 +16,10 @@ export interface PdfContextValue {
   setView: SetPdfView;
   /** The viewer may hide and review: the report's author, signed in, not through a token. */
   canDecide: boolean;
+  /** The viewer may file a bug: the host says a tracker exists, and the viewer reads with their session. */
+  canFileBug: boolean;
+  /** The widget keeps its view in the page's own URL, so it can link to an issue. */
+  ownsPageUrl: boolean;
   isPublic: boolean;
   minimal: boolean;
   toasts: WidgetToastQueue;

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import type { ServerReportSource } from '../reportSource';
 import type { UrlStateStore, WidgetCommand, WidgetEvent } from '../buildReport/props';
+import type { ReportFeatures } from '../buildReport/features';
 
 /** The PDF report's navigate target: the PDF report list ('PDF Scanner' breadcrumb and the failure page's back button). */
 export type PdfNavigateTarget = 'pdfList' | 'home';
@@ -22,6 +23,9 @@ export interface PdfReportLinks {
   support?: string;
 }
 
+/** The flags the PDF report reads: `bugTracker`, off unless given. */
+export type PdfReportFeatures = Pick<ReportFeatures, 'bugTracker'>;
+
 /** Props of `<PdfReport>` and of `mountPdfReport`. */
 export interface PdfReportProps {
   /** A `pdfScanner` report on a server: the viewer's session, an embed token or a public-link token. */
@@ -32,6 +36,12 @@ export interface PdfReportProps {
   /** Embedded (iframe) view: breadcrumbs post `navigate` events instead of linking. */
   minimal?: boolean;
   onEvent?: (event: PdfReportEvent) => void;
+  /**
+   * `bugTracker: true` when the host's server files bugs (settings `integrations.bug_tracker`): the
+   * issue detail then offers 'File a bug' to a viewer reading with their session (never public or
+   * token-read views). Off unless given: the widget cannot know it on its own.
+   */
+  features?: Partial<PdfReportFeatures>;
   /** Colour scheme; default 'light'. */
   theme?: 'light' | 'dark';
   onApi?: (api: PdfReportApi) => void;

@@ -18,6 +18,14 @@ describe('the PDF view in the URL', () => {
     expect(readPdfView(new URLSearchParams('activePageIndex=3&activeIssueIndex=2')).activePageIndex).toBeNull();
   });
 
+  it("keeps reportBug (the 'File a bug' dialog) only over an open issue", () => {
+    const open = { ...DEFAULT_PDF_VIEW, ruleId: 'ua1:7.3-t01', activePageIndex: 0, reportBug: true };
+    expect(writePdfView(open, new URLSearchParams()).get('reportBug')).toBe('true');
+    expect(readPdfView(new URLSearchParams('ruleId=ua1%3A7.3-t01&activePageIndex=0&reportBug=1')).reportBug).toBe(true);
+    expect(readPdfView(new URLSearchParams('ruleId=ua1%3A7.3-t01&reportBug=true')).reportBug).toBe(false);
+    expect(writePdfView({ ...open, activePageIndex: null }, new URLSearchParams('reportBug=true')).has('reportBug')).toBe(false);
+  });
+
   it('keeps the hidden list only in the hidden view', () => {
     const hidden = writePdfView({ ...DEFAULT_PDF_VIEW, hideIssues: true, activeIssueStatus: 'non-issue' }, new URLSearchParams());
     expect(hidden.toString()).toBe('hideIssues=true&activeIssueStatus=non-issue');

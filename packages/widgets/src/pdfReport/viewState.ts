@@ -1,6 +1,6 @@
 /**
  * The PDF viewer's view state in the URL (spec 002 section 2.2 query keys: ruleId, activeIssueIndex,
- * activePageIndex, isMetaRule, hideIssues, activeIssueStatus; `id` is the host's), plus `profile`
+ * activePageIndex, isMetaRule, hideIssues, activeIssueStatus, reportBug; `id` is the host's), plus `profile`
  * and `review` (the profile toggle and the needs-review dropdown, so a copied link opens the same
  * view), and where the viewer goes after a hide or review changes the list (spec 002 section 7).
  */
@@ -30,6 +30,8 @@ export interface PdfViewState {
   activePageIndex: number | null;
   /** The open issue within the group, from 0. */
   activeIssueIndex: number;
+  /** The 'File a bug' dialog is open over the open issue; only with an issue open. */
+  reportBug: boolean;
 }
 
 export const DEFAULT_PDF_VIEW: PdfViewState = {
@@ -41,10 +43,11 @@ export const DEFAULT_PDF_VIEW: PdfViewState = {
   isMetaRule: false,
   activePageIndex: null,
   activeIssueIndex: 0,
+  reportBug: false,
 };
 
 const REVIEW_FILTERS: readonly PdfReviewFilter[] = ['allIssues', 'needsReview', 'notNeedsReview'];
-const KEYS = ['profile', 'review', 'hideIssues', 'activeIssueStatus', 'ruleId', 'isMetaRule', 'activePageIndex', 'activeIssueIndex'] as const;
+const KEYS = ['profile', 'review', 'hideIssues', 'activeIssueStatus', 'ruleId', 'isMetaRule', 'activePageIndex', 'activeIssueIndex', 'reportBug'] as const;
 
 function index(value: string | null): number | null {
   if (value === null || !/^\d{1,7}$/.test(value)) return null;
@@ -67,6 +70,8 @@ export function readPdfView(params: URLSearchParams): PdfViewState {
     isMetaRule: open && params.get('isMetaRule') === 'true',
     activePageIndex: pageIndex,
     activeIssueIndex: pageIndex === null ? 0 : (index(params.get('activeIssueIndex')) ?? 0),
+    // 'true' or '1', as the other reports read it.
+    reportBug: pageIndex !== null && ['true', '1'].includes(params.get('reportBug') ?? ''),
   };
 }
 
@@ -86,6 +91,7 @@ export function writePdfView(view: PdfViewState, params: URLSearchParams): URLSe
     if (view.activePageIndex !== null) {
       next.set('activePageIndex', String(view.activePageIndex));
       next.set('activeIssueIndex', String(view.activeIssueIndex));
+      if (view.reportBug) next.set('reportBug', 'true');
     }
   }
   return next;
