@@ -5,24 +5,13 @@
  * project (or scan). Confirming posts `navigate` `{to: 'compare', href}` with the compare page's
  * absolute address: the parent opens it (members sign in there). A public-link token compares nothing.
  */
-import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { createApiClient, getDefaultApiClient, getReportMeta } from '@curbcut/client';
 import { CompareModal } from '@curbcut/widgets';
 import { EmbedReportFrame, type EmbeddedWidgetProps } from './EmbedReportFrame';
+import { useEmbeddedMeta } from './useEmbeddedMeta';
 
 function EmbeddedCompare({ source, onEvent, onApi }: EmbeddedWidgetProps) {
   const token = source.token ?? '';
-  const client = useMemo(
-    () => createApiClient({ baseUrl: getDefaultApiClient().baseUrl, headers: { authorization: `Bearer ${token}` }, credentials: 'omit' }),
-    [token],
-  );
-  const meta = useQuery({
-    queryKey: ['embed-compare', source.reportId, token],
-    queryFn: ({ signal }) => getReportMeta(source.reportId, client, { signal }),
-    enabled: source.access !== 'public',
-    retry: false,
-  });
+  const meta = useEmbeddedMeta(source, source.access !== 'public');
   if (source.access === 'public') {
     return (
       <p role="alert" className="form-error">

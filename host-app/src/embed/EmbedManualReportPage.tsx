@@ -4,23 +4,13 @@
  * or assisted test, read with the token: its kind comes from its meta, so the parent names only the
  * report. Its breadcrumb becomes a `navigate` event to 'manualList'.
  */
-import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { createApiClient, getDefaultApiClient, getReportMeta } from '@curbcut/client';
 import { ManualReport } from '@curbcut/widgets';
 import { EmbedReportFrame, type EmbeddedWidgetProps } from './EmbedReportFrame';
+import { useEmbeddedMeta } from './useEmbeddedMeta';
 
 function EmbeddedManualReport({ source, urlState, onEvent, onApi }: EmbeddedWidgetProps) {
   const token = source.token ?? '';
-  const client = useMemo(
-    () => createApiClient({ baseUrl: getDefaultApiClient().baseUrl, headers: { authorization: `Bearer ${token}` }, credentials: 'omit' }),
-    [token],
-  );
-  const meta = useQuery({
-    queryKey: ['embed-manual', source.reportId, token],
-    queryFn: ({ signal }) => getReportMeta(source.reportId, client, { signal }),
-    retry: false,
-  });
+  const meta = useEmbeddedMeta(source);
   if (meta.isError) {
     return (
       <p role="alert" className="form-error">

@@ -68,8 +68,8 @@ export function registerRunReadRoutes(app: FastifyInstance, ctx: ServerContext):
 
   // Website scan runs and manual reports (whose recorders name their failed pages) have failed pages.
   const failedPages = async ({ report }: ReportAccess) => {
-    if (report.type !== 'workflowScan' && report.type !== 'assistedTest') await readRun(ctx, report.id);
-    return { data: await readFailedPages(ctx, report.id) };
+    const manual = report.type === 'workflowScan' || report.type === 'assistedTest';
+    return { data: await readFailedPages(ctx, report, manual ? null : await readRun(ctx, report.id)) };
   };
   r.get(
     '/api/v1/reports/:id/failed_pages',

@@ -6,7 +6,8 @@ import { PAGE_STATUSES, type FailedPages, type PageStatus, type ScanLogRow, type
 import type { ServerContext } from '../context';
 import { ApiError } from '../http/errors';
 import { readMeta } from '../reports/rows';
-import type { ScanLogsTable } from './tables';
+import type { ReportsTable } from '../reports/tables';
+import type { ScanLogsTable, ScanRunsTable } from './tables';
 
 /** A stored row as the API shows it. */
 export function toScanLogRow(row: ScanLogsTable): ScanLogRow {
@@ -45,21 +46,22 @@ export async function readScanLogs(ctx: ServerContext, reportId: string, statuse
 
 /**
  * The pages of a run that failed, with the run's page total and whether it timed out. A manual
- * report has no run: its recorder's finalisation gave the total and the time-out (its meta).
+ * report has no run (`run` null): its recorder's finalisation gave the total and the time-out,
+ * kept in the report's meta.
  */
-export async function readFailedPages(ctx: ServerContext, reportId: string): Promise<FailedPages> {
-  const [rows, run, report] = await Promise.all([
-    ctx.db
-      .selectFrom('scan_logs')
-      .select(['page_url', 'reason'])
-      .where('report_id', '=', reportId)
-      .where('status', '=', 'failure')
-      .orderBy('seq')
-      .execute(),
-    ctx.db.selectFrom('scan_runs').select(['pages_total', 'pages_done', 'timed_out']).where('report_id', '=', reportId).executeTakeFirst(),
-    ctx.db.selectFrom('reports').select('meta').where('id', '=', reportId).executeTakeFirst(),
-  ]);
-  const meta = report ? readMeta(report) : {};
+export async function readFailedPages(
+  ctx: ServerContext,
+  report: Pick<ReportsTable, 'id' | 'meta'>,
+  run: Pick<ScanRunsTable, 'pages_total' | 'pages_done' | 'timed_out'> | null,
+): Promise<FailedPages> {
+  const rows = await ctx.db
+    .selectFrom('scan_logs')
+    .select(['page_url', 'reason'])
+    .where('report_id', '=', report.id)
+    .where('status', '=', 'failure')
+    .orderBy('seq')
+    .execute();
+  const meta = readMeta(report);
   return {
     items: rows.map((r) => ({ url: r.page_url, reason: r.reason ?? 'Unknown reason' })),
     totalConfiguredPages: run ? Math.max(Number(run.pages_total), Number(run.pages_done)) : Math.max(meta.manual?.pagesAttempted ?? 0, rows.length),

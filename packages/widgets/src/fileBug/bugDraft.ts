@@ -13,7 +13,7 @@ export const BUG_DESCRIPTION_MAX = 32000;
 /** An element's HTML beyond this is cut: a ticket wants the element's opening, not a whole subtree. */
 export const BUG_HTML_MAX = 1000;
 /** The how-to-fix summary beyond this is cut; the link back has the rest. */
-export const FIX_SUMMARY_MAX = 4000;
+const FIX_SUMMARY_MAX = 4000;
 
 /** A ticket's title and description, as the form edits them. */
 export interface BugDraft {
@@ -22,7 +22,7 @@ export interface BugDraft {
 }
 
 /** `text` cut to at most `max` characters, with an ellipsis saying that it was. */
-export function truncate(text: string, max: number): string {
+function truncate(text: string, max: number): string {
   const chars = Array.from(text);
   return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
 }
@@ -43,9 +43,18 @@ export function criterionText(sc: string): string {
   return criterion ? `SC ${sc} ${criterion.handle} (${criterion.level})` : `SC ${sc}`;
 }
 
-/** The criteria of the rule's tags; none for a best practice. */
-function criteriaLines(tags: readonly string[]): string[] {
-  return scsFromTags(tags).map(criterionText);
+/**
+ * A draft from its title and its description's sections (blocks of lines), then the how-to-fix
+ * text (cut at FIX_SUMMARY_MAX) and `issueLink` (the issue in Curbcut) when there are any, each
+ * part held to the trackers' limits: the one shape of every report's draft.
+ */
+export function assembleDraft(title: string, sections: readonly (readonly string[])[], howToFix: string, issueLink: string | null): BugDraft {
+  const fix = howToFix.trim();
+  const blocks = [...sections, ...(fix === '' ? [] : [['How to fix:', truncate(fix, FIX_SUMMARY_MAX)]]), ...(issueLink ? [[`Issue in Curbcut: ${issueLink}`]] : [])];
+  return {
+    title: truncate(title, BUG_TITLE_MAX),
+    description: truncate(blocks.map((lines) => lines.join('\n')).join('\n\n'), BUG_DESCRIPTION_MAX),
+  };
 }
 
 /**
@@ -54,16 +63,11 @@ function criteriaLines(tags: readonly string[]): string[] {
  * (the issue in Curbcut) when the widget can give one.
  */
 export function issueBugDraft(issue: Pick<IssueDetails, 'ruleId' | 'help' | 'impact' | 'tags' | 'pageUrl' | 'target' | 'html' | 'failureSummary'>, issueLink: string | null): BugDraft {
-  const criteria = criteriaLines(issue.tags);
+  const criteria = scsFromTags(issue.tags).map(criterionText);
   const sections = [
     [`Rule: ${issue.ruleId} (${issue.help})`, `Impact: ${severityLabel(issue.impact)}`, `WCAG: ${criteria.length > 0 ? criteria.join(', ') : 'none (best practice)'}`],
     [`Page: ${issue.pageUrl}`, `Element: ${issue.target}`],
     ['HTML:', truncate(issue.html, BUG_HTML_MAX)],
-    ...(issue.failureSummary.trim() === '' ? [] : [['How to fix:', truncate(issue.failureSummary.trim(), FIX_SUMMARY_MAX)]]),
-    ...(issueLink ? [[`Issue in Curbcut: ${issueLink}`]] : []),
   ];
-  return {
-    title: truncate(`${issue.help}: ${pagePath(issue.pageUrl)}`, BUG_TITLE_MAX),
-    description: truncate(sections.map((lines) => lines.join('\n')).join('\n\n'), BUG_DESCRIPTION_MAX),
-  };
+  return assembleDraft(`${issue.help}: ${pagePath(issue.pageUrl)}`, sections, issue.failureSummary, issueLink);
 }

@@ -6,7 +6,7 @@
  */
 import { PDF_SCANNER_PROFILE_LABELS, severityLabel } from '@curbcut/core';
 import type { PdfReportIssue, PdfReportRule } from '@curbcut/core';
-import { BUG_DESCRIPTION_MAX, BUG_TITLE_MAX, criterionText, FIX_SUMMARY_MAX, truncate, type BugDraft } from './bugDraft';
+import { assembleDraft, criterionText, type BugDraft } from './bugDraft';
 
 /** 'Page 3' of a page's issue as 'page 3' in a title; 'Document wide' and 'Metadata' in brackets. */
 function placeInTitle(issue: Pick<PdfReportIssue, 'pageNumber' | 'location'>): string {
@@ -36,11 +36,6 @@ export function pdfIssueBugDraft(
       ...(unreviewed ? ['Needs review: the scanner cannot confirm this issue'] : []),
     ],
     [`Document: ${documentName}`, `Location: ${issue.location}`, `Object: ${issue.object}`, `Found: ${issue.failureSummary}`],
-    ...(rule.howToFix.trim() === '' ? [] : [['How to fix:', truncate(rule.howToFix.trim(), FIX_SUMMARY_MAX)]]),
-    ...(issueLink ? [[`Issue in Curbcut: ${issueLink}`]] : []),
   ];
-  return {
-    title: truncate(`${rule.description}: ${documentName} ${placeInTitle(issue)}`, BUG_TITLE_MAX),
-    description: truncate(sections.map((lines) => lines.join('\n')).join('\n\n'), BUG_DESCRIPTION_MAX),
-  };
+  return assembleDraft(`${rule.description}: ${documentName} ${placeInTitle(issue)}`, sections, rule.howToFix, issueLink);
 }

@@ -5,13 +5,11 @@
  * report shows too. The results are incomplete when a failure is recorded, so its banner stays; the
  * advanced-scan banner lists the failed pages in the website scan's slide-over.
  */
-import { useState } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { formatErrorCount } from '@curbcut/core';
 import type { ReportMeta } from '@curbcut/core';
 import { EngineNotice } from '../buildReport/EngineNotice';
-import { FailedPagesSlideOver } from '../scanReport/FailedPages';
-import { SCAN_TEXTS } from '../scanReport/texts';
+import { FailureBanner } from '../scanReport/FailedPages';
 import { useWidget } from '../shell/widgetContext';
 import { MANUAL_HEADER_TEXTS } from './texts';
 
@@ -74,25 +72,20 @@ export function ManualNotices({
   failedPagesOf: string | null;
 }) {
   const { client } = useWidget();
-  const [failedOpen, setFailedOpen] = useState(false);
   return (
     <>
       <EngineNotice meta={meta} />
       {failures.length > 0 ? (
         <div className="cc-manual-notices">
           {failures.map((f) => (
-            <div key={f.key} className="cc-failure-banner">
-              <p>{f.text}</p>
-              {f.key === 'advancedScan' && failedPagesOf !== null && client !== null ? (
-                <Button className="cc-button" onPress={() => setFailedOpen(true)}>
-                  {SCAN_TEXTS.viewFailedPages}
-                </Button>
-              ) : null}
-            </div>
+            <FailureBanner
+              key={f.key}
+              text={f.text}
+              failedPagesOf={f.key === 'advancedScan' && failedPagesOf !== null && client !== null ? { client, reportId: failedPagesOf } : null}
+            />
           ))}
         </div>
       ) : null}
-      {failedOpen && failedPagesOf !== null ? <FailedPagesSlideOver onClose={() => setFailedOpen(false)} client={client} reportId={failedPagesOf} /> : null}
     </>
   );
 }

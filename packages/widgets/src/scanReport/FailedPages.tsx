@@ -5,7 +5,7 @@
  * affected.' (processing timed out: the list is a lower bound) or 'N/T pages affected (P% pages)'.
  * URLs and reasons come from scanned pages: text only.
  */
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { TableVirtuoso } from 'react-virtuoso';
 import { failedPagesNote } from '@curbcut/core';
@@ -119,5 +119,26 @@ export function FailedPagesSlideOver({ onClose, client, reportId }: { onClose: (
         </Dialog>
       </Modal>
     </ModalOverlay>
+  );
+}
+
+/**
+ * A failure banner under a report's heading (its text); with `failedPagesOf`, the report whose
+ * failed pages it stands for, 'View affected pages' opens them in the slide-over.
+ */
+export function FailureBanner({ text, failedPagesOf = null }: { text: string; failedPagesOf?: { client: ApiClient; reportId: string } | null }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="cc-failure-banner">
+      <p>{text}</p>
+      {failedPagesOf ? (
+        <>
+          <Button className="cc-button" onPress={() => setOpen(true)}>
+            {SCAN_TEXTS.viewFailedPages}
+          </Button>
+          {open ? <FailedPagesSlideOver onClose={() => setOpen(false)} client={failedPagesOf.client} reportId={failedPagesOf.reportId} /> : null}
+        </>
+      ) : null}
+    </div>
   );
 }

@@ -5,10 +5,8 @@
  * the run timed out. Those banners say the results (and so the score) are incomplete; public
  * viewers do not get them (spec 001 section 2.6).
  */
-import { useState } from 'react';
-import { Button } from 'react-aria-components';
 import { useWidget } from '../shell/widgetContext';
-import { FailedPagesSlideOver } from './FailedPages';
+import { FailureBanner } from './FailedPages';
 import { NavLink } from './NavLink';
 import type { ScanView } from './scanView';
 import { SCAN_TEXTS } from './texts';
@@ -39,7 +37,6 @@ function RunError({ error, view }: { error: string; view: ScanView }) {
 /** The run's error and failure banners. */
 export function ScanNotices({ view }: { view: ScanView }) {
   const { meta, permissions } = useWidget();
-  const [failedOpen, setFailedOpen] = useState(false);
   const run = view.scanRun?.run;
   const error = run?.error ?? null;
   // The run's flags are live while it runs; the report meta's are the recorded ones. Either counts.
@@ -51,25 +48,9 @@ export function ScanNotices({ view }: { view: ScanView }) {
   return (
     <div className="cc-scan-notices">
       {error ? <RunError error={error} view={view} /> : null}
-      {banners && failedPages ? (
-        <div className="cc-failure-banner">
-          <p>{SCAN_TEXTS.failedPagesBanner}</p>
-          <Button className="cc-button" onPress={() => setFailedOpen(true)}>
-            {SCAN_TEXTS.viewFailedPages}
-          </Button>
-        </div>
-      ) : null}
-      {banners && loadLimit ? (
-        <div className="cc-failure-banner">
-          <p>{SCAN_TEXTS.loadLimitBanner}</p>
-        </div>
-      ) : null}
-      {banners && timedOut && !error?.startsWith(SCAN_TEXTS.scanTimedOut) ? (
-        <div className="cc-failure-banner">
-          <p>{SCAN_TEXTS.timedOutBanner}</p>
-        </div>
-      ) : null}
-      {failedOpen ? <FailedPagesSlideOver onClose={() => setFailedOpen(false)} client={view.data.client} reportId={meta.id} /> : null}
+      {banners && failedPages ? <FailureBanner text={SCAN_TEXTS.failedPagesBanner} failedPagesOf={view.data.client ? { client: view.data.client, reportId: meta.id } : null} /> : null}
+      {banners && loadLimit ? <FailureBanner text={SCAN_TEXTS.loadLimitBanner} /> : null}
+      {banners && timedOut && !error?.startsWith(SCAN_TEXTS.scanTimedOut) ? <FailureBanner text={SCAN_TEXTS.timedOutBanner} /> : null}
     </div>
   );
 }
